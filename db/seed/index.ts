@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../../lib/auth/password";
+import type { Database } from "../client";
+import { accounts, settings, users } from "../schema";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Reference data every environment needs (idempotent). Feature issues add their content here. */
+export async function seedReferenceData(db: Database) {
+  await db
+    .insert(settings)
+    .values({ key: "gemini_traffic_percentage", value: 0 })
+    .onConflictDoNothing({ target: settings.key });
+}
+
+export type DevLogin = { realm: "account" | "admin"; label: string; login: string; password: string };
+
+/** Logins for local development only. The launcher never calls this in production. */
+export const DEV_LOGINS: DevLogin[] = [
+  { realm: "account", label: "Trial account", login: "trial@civicshift.dev", password: "trial-pass-2026" },
+  { realm: "account", label: "Premium account", login: "premium@civicshift.dev", password: "premium-pass-2026" },
+  { realm: "admin", label: "Admin portal", login: "admin", password: "admin-pass-2026" },
+];
+
+export async function seedDevLogins(db: Database, now = new Date()): Promise<DevLogin[]> {
+  if (process.env.NODE_ENV === "production") throw new Error("Refusing to seed development logins in production");
+  const [trial, premium, admin] = DEV_LOGINS;
+  await db
+    .insert(accounts)
+    .values([
+      {
+        email: trial.login,
+        name: "Taylor Trial",
+        location: "Arlington, VA",
+        passwordHash: await hashPassword(trial.password),
+        subscriptionStatus: "trial",
+        subscriptionTier: "free",
+        trialStartDate: now,
+        trialEndDate: new Date(now.getTime() + 7 * DAY),
+      },
+      {
+        email: premium.login,
+        name: "Pat Premium",
+        location: "Denver, CO",
+        passwordHash: await hashPassword(premium.password),
+        subscriptionStatus: "active",
+        subscriptionTier: "premium",
+        trialStartDate: new Date(now.getTime() - 30 * DAY),
+        trialEndDate: new Date(now.getTime() - 23 * DAY),
+        subscriptionStartDate: new Date(now.getTime() - 23 * DAY),
+        subscriptionEndDate: new Date(now.getTime() + 7 * DAY),
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ username: admin.login, passwordHash: await hashPassword(admin.password) })
+    .onConflictDoNothing();
+  return DEV_LOGINS;
+}
+
+/** True once the schema exists (used by tests that start from an empty database). */
+export async function schemaExists(db: Database) {
+  const r = await db.execute(sql`select to_regclass('public.accounts') is not null as ok`);
+  return Boolean((r.rows[0] as { ok: boolean }).ok);
+}

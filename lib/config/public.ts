@@ -1,0 +1,37 @@
+/**
+ * Configuration that the browser may see. NEXT_PUBLIC_* values are inlined at build time, so
+ * this module is safe to import from client components. Defaults make a fresh clone work.
+ */
+export const publicConfig = {
+  productName: process.env.NEXT_PUBLIC_PRODUCT_NAME || "CivicShift",
+  supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL || "support@civicshift.org",
+  social: {
+    linkedin: process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN || "https://www.linkedin.com/company/civicshift",
+    facebook: process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK || "https://www.facebook.com/civicshift",
+    x: process.env.NEXT_PUBLIC_SOCIAL_X || "https://x.com/civicshift",
+  },
+  gtmId: process.env.NEXT_PUBLIC_GTM_ID || "",
+  metaPixelId: process.env.NEXT_PUBLIC_META_PIXEL_ID || "",
+} as const;
+
+/** Business constants from the spec (both documents, section 9). */
+export const constants = {
+  trialDays: 7,
+  jobAlertDays: 7,
+  trialWarningDays: 3,
+  premiumPriceUsd: 25,
+  moneyBackDays: 30,
+  maxPositions: 3,
+  minPositions: 1,
+  maxJobSearches: 3,
+  jobSearchRadiusMiles: 25,
+  jobPostingWindowHours: 72,
+  premiumGuideCount: 45,
+  freeGuideCount: 3,
+  previewSkills: 8,
+  previewRoles: 6,
+  previewTools: 6,
+  downloadPageMatches: 3,
+  verificationTokenDays: 7,
+  passwordResetMinutes: 60,
+} as const;

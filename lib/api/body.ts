@@ -1,0 +1,58 @@
+import type { z } from "zod";
+import { badRequest, payloadTooLarge, validationError } from "./errors";
+
+export const DEFAULT_JSON_LIMIT = 64 * 1024;
+
+/**
+ * Reads a JSON body with a size cap, then validates it with the shared zod schema.
+ * Requiring application/json also means a cross-site HTML form cannot post here (it would
+ * need a CORS preflight, which we never grant).
+ */
+export async function readJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  { maxBytes = DEFAULT_JSON_LIMIT }: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) throw badRequest("Expected a JSON body (Content-Type: application/json)");
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw payloadTooLarge();
+  const raw = await readLimited(req, maxBytes);
+  let data: unknown;
+  try {
+    data = raw.length ? JSON.parse(raw) : {};
+  } catch {
+    throw badRequest("Malformed JSON body");
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Reads the body as text, stopping (413) as soon as it exceeds maxBytes. */
+export async function readLimited(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Parses a route parameter that must be a positive integer id (404 otherwise). */
+export function parseId(value: string | undefined, what = "Resource"): number {
+  const n = Number(value);
+  if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(n) || n <= 0) {
+    throw badRequest(`Invalid ${what.toLowerCase()} id`);
+  }
+  return n;
+}

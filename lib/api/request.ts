@@ -1,0 +1,22 @@
+/** The caller's IP address. On Vercel (and behind our proxy) the first x-forwarded-for hop is the client. */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  if (forwarded) return forwarded.split(",")[0]!.trim();
+  return req.headers.get("x-real-ip")?.trim() || "local";
+}
+
+export function userAgent(req: Request): string | null {
+  return req.headers.get("user-agent")?.slice(0, 512) ?? null;
+}
+
+/** Reads one cookie from a request's Cookie header. */
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const i = part.indexOf("=");
+    if (i < 0) continue;
+    if (part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}

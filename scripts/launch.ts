@@ -61,8 +61,8 @@ async function main() {
     process.env.AUTH_SECRET = localSecret();
   }
   const port = portFromArgs();
-  process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
-  process.env.APP_URL ??= process.env.NEXTAUTH_URL;
+  process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+  process.env.APP_URL ||= process.env.NEXTAUTH_URL;
 
   try {
     parseEnv(process.env);

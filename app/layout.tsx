@@ -1,12 +1,47 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
+import { AnalyticsScripts } from "@/components/analytics/analytics-scripts";
+import { PageViewTracker } from "@/components/analytics/page-view-tracker";
+import { Toaster } from "@/components/ui/sonner";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { publicConfig } from "@/lib/config/public";
 import "./globals.css";
 
-export const metadata: Metadata = { title: "CivicShift" };
+const { productName } = publicConfig;
+const description =
+  "Free AI resume translation for government employees: turn federal, state, county or city position descriptions into a private-sector resume in about two minutes.";
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export const metadata: Metadata = {
+  title: {
+    default: `${productName} — Free Private-Sector Resumes for Government Employees`,
+    template: `%s | ${productName}`,
+  },
+  description,
+  applicationName: productName,
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
+  openGraph: { siteName: productName, type: "website", description },
+};
+
+export const viewport: Viewport = { themeColor: "#1e3a8a" };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Set per request by proxy.ts for the page Content-Security-Policy.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="min-h-dvh font-sans">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-brand px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:outline-none focus:ring-2 focus:ring-brand-accent focus:ring-offset-2"
+        >
+          Skip to content
+        </a>
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
+        <PageViewTracker />
+        <AnalyticsScripts nonce={nonce} />
+      </body>
     </html>
   );
 }

@@ -19,10 +19,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "unpdf", "mammoth", "word-extractor"],
   async headers() {
     return [
-      { source: "/:path*", headers: baseHeaders },
+      { source: "/:path((?!api/dev/outbox/).*)", headers: baseHeaders },
+      // The dev outbox's email HTML is framed by /dev/outbox/[id] (same origin, development only);
+      // that route sets its own restrictive CSP.
+      { source: "/api/dev/outbox/:path*", headers: baseHeaders.filter((h) => h.key !== "X-Frame-Options") },
       // API answers are data, never documents to render or frame.
       {
-        source: "/api/:path*",
+        source: "/api/:path((?!dev/outbox/).*)",
         headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
       },
     ];

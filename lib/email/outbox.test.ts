@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { extractLinks } from "./outbox";
+
+describe("extractLinks", () => {
+  it("returns http(s) and mailto links with their text, decoded and de-duplicated", () => {
+    const html = `
+      <a href="https://app.test/verify-email?token=a&amp;b=1" style="x"><span>Verify <b>email</b></span></a>
+      <p>or copy <a href='https://app.test/verify-email?token=a&amp;b=1'>https://app.test/verify-email?token=a&amp;b=1</a></p>
+      <a href=mailto:support@civicshift.org>support@civicshift.org</a>
+      <a href="http://localhost:3000/x"></a>`;
+    expect(extractLinks(html)).toEqual([
+      { href: "https://app.test/verify-email?token=a&b=1", text: "Verify email" },
+      { href: "mailto:support@civicshift.org", text: "support@civicshift.org" },
+      { href: "http://localhost:3000/x", text: "http://localhost:3000/x" },
+    ]);
+  });
+
+  it("ignores Outlook conditional comments and zero-width padding in link text", () => {
+    const html = `<a href="https://app.test/v"><span><!--[if mso]><i hidden>&#8202;&#8202;</i><![endif]--></span><span>Verify</span><span><!--[if mso]><i hidden>&#8202;&#8203;</i><![endif]--></span></a>`;
+    expect(extractLinks(html)).toEqual([{ href: "https://app.test/v", text: "Verify" }]);
+  });
+
+  it("never returns script or data links", () => {
+    const html = `<a href="javascript:alert(1)">x</a><a href=" JaVaScRiPt:alert(1)">y</a><a href="data:text/html,hi">z</a><a name="top">no href</a>`;
+    expect(extractLinks(html)).toEqual([]);
+  });
+});

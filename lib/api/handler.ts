@@ -102,9 +102,13 @@ export function withCron(handler: (req: Request) => Promise<Response> | Response
 
 /**
  * For a handler we do not write ourselves (next-auth's catch-all route): marks it public
- * explicitly, so the route walk knows it was considered.
+ * explicitly, so the route walk knows it was considered. Generic in the request and context
+ * types because such handlers take Next's own types (NextRequest, typed params), which is what
+ * Next passes at run time.
  */
-export function markPublic(handler: (req: Request, ctx: never) => Promise<Response> | Response): RouteHandler {
-  const fn: RouteHandler = (req, ctx) => run(async () => handler(req, ctx as never));
+export function markPublic<R extends Request, C>(
+  handler: (req: R, ctx: C) => Promise<Response> | Response,
+): RouteHandler {
+  const fn: RouteHandler = (req, ctx) => run(async () => handler(req as R, ctx as C));
   return mark(fn, "public");
 }

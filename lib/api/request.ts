@@ -1,8 +1,12 @@
 /** The caller's IP address. On Vercel (and behind our proxy) the first x-forwarded-for hop is the client. */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
+  return clientIpFromHeaders(req.headers);
+}
+
+export function clientIpFromHeaders(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-for");
   if (forwarded) return forwarded.split(",")[0]!.trim();
-  return req.headers.get("x-real-ip")?.trim() || "local";
+  return headers.get("x-real-ip")?.trim() || "local";
 }
 
 export function userAgent(req: Request): string | null {
@@ -16,7 +20,16 @@ export function readCookie(req: Request, name: string): string | undefined {
   for (const part of header.split(";")) {
     const i = part.indexOf("=");
     if (i < 0) continue;
-    if (part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (part.slice(0, i).trim() === name) return safeDecode(part.slice(i + 1).trim());
   }
   return undefined;
+}
+
+/** A malformed %-escape in a cookie is the client's problem: keep the raw value instead of throwing (a 500). */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

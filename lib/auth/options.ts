@@ -1,14 +1,25 @@
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { RATE_LIMITS, enforceRateLimit } from "@/lib/api/rate-limit";
+import { clientIpFromHeaders } from "@/lib/api/request";
 import { env } from "@/lib/env";
 import { accountLoginSchema, adminLoginSchema } from "@/lib/validation/auth";
-import { accountClaims, adminClaims, authenticateAccount, authenticateAdmin } from "./credentials";
-import { SESSION_MAX_AGE, decodeClaims, encodeSession, sessionCookieName, sessionCookieOptions, type SessionClaims } from "./session";
+import { accountClaims, adminClaims } from "./credentials";
+import { loginAccount, loginAdmin } from "./login";
+import { SESSION_MAX_AGE, decodeClaims, encodeSession, resolveSession, sessionCookieName, sessionCookieOptions, type SessionClaims } from "./session";
+
+/** next-auth hands authorize() the request headers as a plain object. */
+function ipOf(headers: Record<string, unknown> | undefined): string {
+  const h = new Headers();
+  for (const [k, v] of Object.entries(headers ?? {})) if (typeof v === "string") h.set(k, v);
+  return clientIpFromHeaders(h);
+}
 
 /**
  * next-auth v4 configuration: JWT sessions, two credentials realms. The JWT is encoded by our
  * own encode/decode wrappers so the JSON endpoints (/api/auth/login, /api/admin/login) and
- * next-auth's routes read and write the same cookie.
+ * next-auth's routes read and write the same cookie. Its credentials callback is a second door
+ * to the same passwords, so it applies the same per-IP and per-login rate limits.
  */
 export function authOptions(): AuthOptions {
   return {
@@ -27,10 +38,11 @@ export function authOptions(): AuthOptions {
         id: "account",
         name: "Account",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(raw) {
+        async authorize(raw, req) {
+          await enforceRateLimit(RATE_LIMITS.login, ipOf(req?.headers));
           const input = accountLoginSchema.safeParse(raw);
           if (!input.success) return null;
-          const account = await authenticateAccount(input.data.email, input.data.password);
+          const account = await loginAccount(input.data);
           return account ? { id: String(account.id), ...accountClaims(account) } : null;
         },
       }),
@@ -38,10 +50,11 @@ export function authOptions(): AuthOptions {
         id: "admin",
         name: "Admin",
         credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-        async authorize(raw) {
+        async authorize(raw, req) {
+          await enforceRateLimit(RATE_LIMITS.adminLogin, ipOf(req?.headers));
           const input = adminLoginSchema.safeParse(raw);
           if (!input.success) return null;
-          const user = await authenticateAdmin(input.data.username, input.data.password);
+          const user = await loginAdmin(input.data);
           return user ? { id: String(user.id), ...adminClaims(user) } : null;
         },
       }),
@@ -52,7 +65,14 @@ export function authOptions(): AuthOptions {
           const claims = user as unknown as SessionClaims;
           return { realm: claims.realm, sub: claims.sub, sv: claims.sv, name: claims.name, email: claims.email };
         }
-        return token;
+        // A session read (GET /api/auth/session): a revoked or deactivated session must not be
+        // reported as signed in. Throwing makes next-auth clear the cookie and answer {}.
+        const claims = token as unknown as SessionClaims;
+        const live = await resolveSession(claims);
+        if (!live) throw new Error("Session revoked");
+        const name = live.realm === "account" ? live.name : live.username;
+        const email = live.realm === "account" ? live.email : undefined;
+        return { realm: claims.realm, sub: claims.sub, sv: claims.sv, name, email };
       },
       async session({ session, token }) {
         const claims = token as unknown as SessionClaims;

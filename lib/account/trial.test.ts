@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { trialDaysLeft, trialEndingSoon } from "./trial";
+
+const created = new Date("2026-03-01T12:00:00Z");
+const at = (iso: string) => new Date(iso);
+
+describe("trialDaysLeft", () => {
+  it("counts 7 minus whole days since creation", () => {
+    expect(trialDaysLeft(created, at("2026-03-01T12:00:00Z"))).toBe(7);
+    expect(trialDaysLeft(created, at("2026-03-02T11:59:59Z"))).toBe(7);
+    expect(trialDaysLeft(created, at("2026-03-02T12:00:00Z"))).toBe(6);
+    expect(trialDaysLeft(created, at("2026-03-05T13:00:00Z"))).toBe(3);
+    expect(trialDaysLeft(created, at("2026-03-08T11:00:00Z"))).toBe(1);
+  });
+
+  it("never goes below 0 or above 7", () => {
+    expect(trialDaysLeft(created, at("2026-03-08T12:00:00Z"))).toBe(0);
+    expect(trialDaysLeft(created, at("2026-06-01T00:00:00Z"))).toBe(0);
+    expect(trialDaysLeft(created, at("2026-02-20T00:00:00Z"))).toBe(7);
+  });
+});
+
+describe("trialEndingSoon", () => {
+  it("warns at 3 or fewer days", () => {
+    expect(trialEndingSoon(4)).toBe(false);
+    expect(trialEndingSoon(3)).toBe(true);
+    expect(trialEndingSoon(0)).toBe(true);
+  });
+});

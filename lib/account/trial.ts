@@ -1,0 +1,17 @@
+import { constants } from "@/lib/config/public";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Spec 02 §4: the free trial runs 7 days from the account's createdAt; days left = 7 minus
+ * whole days elapsed, never below 0 (and never above 7 for a clock that runs behind).
+ */
+export function trialDaysLeft(createdAt: Date, now: Date = new Date()): number {
+  const elapsed = Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS);
+  return Math.min(constants.trialDays, Math.max(0, constants.trialDays - Math.max(0, elapsed)));
+}
+
+/** Spec 02 §2: the trial banner shows when 3 or fewer days remain. */
+export function trialEndingSoon(daysLeft: number): boolean {
+  return daysLeft <= constants.trialWarningDays;
+}

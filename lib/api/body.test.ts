@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AppError } from "./errors";
+import { DEFAULT_JSON_LIMIT, parseId, readJson } from "./body";
+
+const schema = z.object({ name: z.string().min(2, "Name must be at least 2 characters"), age: z.number().optional() });
+
+function post(body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) {
+  return new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+}
+
+async function thrown(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("readJson", () => {
+  it("returns the parsed, validated body", async () => {
+    await expect(readJson(post(JSON.stringify({ name: "Ada", age: 36 })), schema)).resolves.toEqual({ name: "Ada", age: 36 });
+  });
+
+  it("accepts a charset in the content type", async () => {
+    const req = post(JSON.stringify({ name: "Ada" }), { "content-type": "application/json; charset=utf-8" });
+    await expect(readJson(req, schema)).resolves.toEqual({ name: "Ada" });
+  });
+
+  it("refuses a non-JSON content type with 400", async () => {
+    const error = await thrown(readJson(post("name=Ada", { "content-type": "application/x-www-form-urlencoded" }), schema));
+    expect(error.status).toBe(400);
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const error = await thrown(readJson(post("{name: 'Ada'"), schema));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("Malformed JSON body");
+  });
+
+  it("answers a schema failure with 422 and per-field details", async () => {
+    const error = await thrown(readJson(post(JSON.stringify({ name: "A" })), schema));
+    expect(error.status).toBe(422);
+    expect(error.message).toBe("Validation failed: Name must be at least 2 characters");
+    expect(error.details).toEqual([{ path: "name", message: "Name must be at least 2 characters" }]);
+  });
+
+  it("treats an empty body as {} (so required fields still fail with 422)", async () => {
+    const error = await thrown(readJson(post(""), schema));
+    expect(error.status).toBe(422);
+  });
+
+  it("refuses a declared Content-Length over the limit with 413 before reading", async () => {
+    const req = post(JSON.stringify({ name: "Ada" }), { "content-type": "application/json", "content-length": "999999" });
+    const error = await thrown(readJson(req, schema, { maxBytes: 1000 }));
+    expect(error.status).toBe(413);
+  });
+
+  it("stops a streamed body that grows past the limit with 413", async () => {
+    const chunk = new TextEncoder().encode(`"${"x".repeat(1024)}",`);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 0) controller.enqueue(new TextEncoder().encode("["));
+        controller.enqueue(chunk); // never ends on its own: the reader must stop it
+      },
+    });
+    const error = await thrown(readJson(post(stream), z.array(z.string()), { maxBytes: 8 * 1024 }));
+    expect(error.status).toBe(413);
+  });
+
+  it("uses a 64 KiB default limit", async () => {
+    expect(DEFAULT_JSON_LIMIT).toBe(64 * 1024);
+    const big = JSON.stringify({ name: "x".repeat(DEFAULT_JSON_LIMIT) });
+    const error = await thrown(readJson(post(big, { "content-type": "application/json" }), schema));
+    expect(error.status).toBe(413);
+  });
+});
+
+describe("parseId", () => {
+  it.each(["1", "42", "2147483647"])("accepts %s", (value) => {
+    expect(parseId(value)).toBe(Number(value));
+  });
+
+  it.each([undefined, "", "0", "-1", "1.5", "1e3", "abc", "12345678901", " 7"])("refuses %s with 400", (value) => {
+    let error: unknown;
+    try {
+      parseId(value, "Resume");
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(400);
+    expect((error as AppError).message).toBe("Invalid resume id");
+  });
+});

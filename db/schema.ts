@@ -14,6 +14,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -136,10 +137,13 @@ export const jobMatches = pgTable(
     matchScore: integer("match_score").notNull(),
     source: text("source").notNull(),
     url: text("url"),
+    /** The stored posting this match came from (null for role-level matches, or once it is purged). */
+    jobPostingId: integer("job_posting_id").references((): AnyPgColumn => jobPostings.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("job_matches_resume_id_idx").on(t.resumeId),
+    index("job_matches_job_posting_id_idx").on(t.jobPostingId),
     check("job_matches_score_range", sql`${t.matchScore} between 0 and 100`),
   ],
 );
@@ -382,6 +386,55 @@ export const jobSearches = pgTable(
   ],
 );
 
+/** Experience labels of job postings (spec 02 §3, sample alert email). */
+export const EXPERIENCE_LEVELS = ["Entry-Mid", "Mid", "Mid-Senior", "Senior", "Executive"] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+/**
+ * Job postings from a feed: `sample` (generated for development and tests, shown as "Sample
+ * listing") or a real job API (later). One row per (source, externalId), so re-ingesting a feed
+ * updates rows instead of duplicating them. `city`/`state`/`lat`/`lon` serve the 25-mile radius
+ * of job searches; `postedAt` the 72-hour window; `onetCode` cheap candidate lookup for matching.
+ */
+export const jobPostings = pgTable(
+  "job_postings",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull(),
+    externalId: text("external_id").notNull(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    /** Display location, e.g. "Arlington, VA" or "Remote". */
+    location: text("location").notNull(),
+    city: text("city"),
+    /** Two-letter USPS code. */
+    state: varchar("state", { length: 2 }),
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    remote: boolean("remote").notNull().default(false),
+    experienceLevel: text("experience_level"),
+    /** O*NET-SOC code of the occupation, e.g. "15-1212.00". */
+    onetCode: text("onet_code"),
+    postedAt: ts("posted_at").notNull(),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("job_postings_source_external_id_unique").on(t.source, t.externalId),
+    index("job_postings_posted_at_idx").on(t.postedAt),
+    index("job_postings_onet_code_idx").on(t.onetCode),
+    index("job_postings_state_idx").on(t.state),
+    check(
+      "job_postings_experience_level_check",
+      sql`${t.experienceLevel} is null or ${t.experienceLevel} in ('Entry-Mid', 'Mid', 'Mid-Senior', 'Senior', 'Executive')`,
+    ),
+    check("job_postings_salary_check", sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`),
+  ],
+);
+
 /** The basic (trial) search an account gets from its resume: location and top suggested role. */
 export const jobSearchPreferences = pgTable(
   "job_search_preferences",
@@ -563,6 +616,9 @@ export type Resume = typeof resumes.$inferSelect;
 export type NewResume = typeof resumes.$inferInsert;
 export type PositionDescription = typeof positionDescriptions.$inferSelect;
 export type JobMatch = typeof jobMatches.$inferSelect;
+export type NewJobMatch = typeof jobMatches.$inferInsert;
+export type JobPosting = typeof jobPostings.$inferSelect;
+export type NewJobPosting = typeof jobPostings.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
 export type Account = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;

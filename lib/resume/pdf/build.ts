@@ -1,0 +1,130 @@
+/**
+ * The PDF of a resume (the admin download): the same outline as the Word file, one column,
+ * Helvetica, US Letter, as many pages as it needs. Written with our own small PDF writer so no
+ * PDF library (or font file) is needed.
+ */
+import { publicConfig } from "@/lib/config/public";
+import { resumeOutline, type OutlineSection } from "@/lib/resume/docx/content";
+import type { ResumeDocument } from "@/lib/resume/docx/types";
+import type { StandardFont } from "./helvetica-metrics";
+import { wrapRuns, type Line, type Run } from "./layout";
+import { buildPdf, LETTER, lineOp, textOp } from "./writer";
+
+const MARGIN_X = 54; // 0.75 in
+const MARGIN_TOP = 54;
+const MARGIN_BOTTOM = 54;
+const CONTENT_WIDTH = LETTER.width - 2 * MARGIN_X;
+const BULLET_INDENT = 14;
+
+const STYLE = {
+  name: { font: "Helvetica-Bold", size: 18 },
+  contact: { font: "Helvetica", size: 10 },
+  heading: { font: "Helvetica-Bold", size: 12 },
+  roleTitle: { font: "Helvetica-Bold", size: 11 },
+  body: { font: "Helvetica", size: 10.5 },
+} as const satisfies Record<string, { font: StandardFont; size: number }>;
+
+const leading = (size: number) => size * 1.3;
+
+/** Collects drawing operators page by page, moving down the page and breaking when it is full. */
+class Composer {
+  readonly pages: string[] = [];
+  private ops = "";
+  private y = LETTER.height - MARGIN_TOP;
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  ensure(height: number) {
+    if (this.y - height < MARGIN_BOTTOM && this.ops) this.newPage();
+  }
+
+  private newPage() {
+    this.pages.push(this.ops);
+    this.ops = "";
+    this.y = LETTER.height - MARGIN_TOP;
+  }
+
+  gap(points: number) {
+    this.y -= points;
+  }
+
+  lines(lines: Line[], size: number, x = MARGIN_X, bulletFirst = false) {
+    lines.forEach((line, i) => {
+      this.ensure(leading(size));
+      const baseline = this.y - size;
+      if (bulletFirst && i === 0) this.ops += textOp("Helvetica", size, x - BULLET_INDENT + 3, baseline, "\u2022");
+      for (const seg of line.segments) this.ops += textOp(seg.font, size, x + seg.x, baseline, seg.codes);
+      this.y -= leading(size);
+    });
+  }
+
+  text(runs: Run[], size: number, { x = MARGIN_X, width = CONTENT_WIDTH, bullet = false } = {}) {
+    this.lines(wrapRuns(runs, size, width), size, x, bullet);
+  }
+
+  rule() {
+    this.ops += lineOp(MARGIN_X, this.y, LETTER.width - MARGIN_X, this.y);
+  }
+
+  finish(): string[] {
+    if (this.ops || this.pages.length === 0) this.newPage();
+    return this.pages;
+  }
+}
+
+const run = (text: string, font: StandardFont = "Helvetica"): Run => ({ text, font });
+
+function drawSection(c: Composer, section: OutlineSection) {
+  const body = STYLE.body.size;
+  // Keep a heading with at least two lines of what follows it.
+  c.ensure(leading(STYLE.heading.size) + 6 + 2 * leading(body) + 10);
+  c.gap(10);
+  c.text([run(section.heading, STYLE.heading.font)], STYLE.heading.size);
+  c.rule();
+  c.gap(5);
+  const bulletText = (text: string) =>
+    c.text([run(text)], body, { x: MARGIN_X + BULLET_INDENT, width: CONTENT_WIDTH - BULLET_INDENT, bullet: true });
+
+  switch (section.kind) {
+    case "paragraphs":
+      section.paragraphs.forEach((p, i) => {
+        if (i) c.gap(3);
+        c.text([run(p)], body);
+      });
+      break;
+    case "labelled":
+      for (const line of section.lines) {
+        c.text(line.label ? [run(`${line.label}: `, "Helvetica-Bold"), run(line.text)] : [run(line.text)], body);
+      }
+      break;
+    case "bullets":
+      section.items.forEach(bulletText);
+      break;
+    case "roles":
+      section.roles.forEach((role, i) => {
+        if (i) c.gap(6);
+        c.ensure(leading(STYLE.roleTitle.size) + 2 * leading(body));
+        if (role.title) c.text([run(role.title, STYLE.roleTitle.font)], STYLE.roleTitle.size);
+        if (role.meta) c.text([run(role.meta)], body);
+        role.bullets.forEach(bulletText);
+      });
+      break;
+  }
+}
+
+export function buildResumePdf(resume: ResumeDocument): Buffer {
+  const outline = resumeOutline(resume);
+  const c = new Composer();
+  if (outline.name) c.text([run(outline.name, STYLE.name.font)], STYLE.name.size);
+  if (outline.contact.length) {
+    c.gap(2);
+    c.text([run(outline.contact.join(" | "))], STYLE.contact.size);
+  }
+  for (const section of outline.sections) drawSection(c, section);
+
+  return buildPdf({
+    pages: c.finish(),
+    title: outline.name ? `${outline.name} - Resume` : "Resume",
+    author: outline.name || undefined,
+    producer: publicConfig.productName,
+  });
+}

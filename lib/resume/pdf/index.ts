@@ -1,0 +1,2 @@
+export { buildResumePdf } from "./build";
+export { buildPdf, textOp, lineOp, LETTER } from "./writer";

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { classifyHeading, cleanInline, normalizeCaps, splitLeadingLabel, stripBoilerplate } from "./boilerplate";
+import { splitSentences } from "./sentences";
+
+const PD = `Position Title: Budget Analyst
+Series/Grade: GS-0560-12
+PD Number: 12345
+
+INTRODUCTION
+The incumbent serves as a budget analyst in the Office of the CFO.
+
+MAJOR DUTIES
+Budget Execution (60%)
+- Monitors obligations against spend plans and prepares monthly reports.
+Budget Formulation: Prepares the annual budget submission for a $48 million budget.
+Performs other duties as assigned.
+
+Factor 1 - Knowledge Required by the Position (Level 1-7, 1250 points)
+Knowledge of appropriations law.
+
+FACTOR 2 - SUPERVISORY CONTROLS
+The supervisor sets overall objectives.
+Factor 8. Physical Demands: The work is sedentary.
+Work Environment: Office.`;
+
+describe("boilerplate", () => {
+  it("recognises FES factor headings with levels and points", () => {
+    expect(classifyHeading("Factor 1 - Knowledge Required by the Position (Level 1-7, 1250 points)")).toBe("knowledge");
+    expect(classifyHeading("FACTOR 2 - SUPERVISORY CONTROLS")).toBe("drop");
+    expect(classifyHeading("Scope and Effect")).toBe("drop");
+    expect(classifyHeading("MAJOR DUTIES AND RESPONSIBILITIES")).toBe("duties");
+    expect(classifyHeading("Monitors obligations against spend plans and prepares monthly reports.")).toBeNull();
+  });
+
+  it("keeps duties, drops header fields, factors and 'other duties as assigned'", () => {
+    const c = stripBoilerplate(PD);
+    expect(c.duties).toEqual([
+      "The incumbent serves as a budget analyst in the Office of the CFO.",
+      "Monitors obligations against spend plans and prepares monthly reports.",
+      "Prepares the annual budget submission for a $48 million budget.",
+    ]);
+    expect(c.labels).toEqual(["Budget Execution", "Budget Formulation"]);
+    expect(c.knowledge).toEqual(["Knowledge of appropriations law."]);
+    expect(c.text).not.toMatch(/supervisor sets|sedentary|GS-0560|12345|Office\.$/);
+  });
+
+  it("treats a description with no headings as duties", () => {
+    expect(stripBoilerplate("Managed a team of 5. Reduced costs by 10%.").duties).toEqual(["Managed a team of 5.", "Reduced costs by 10%."]);
+  });
+
+  it("removes grade codes, weights and FPL from a sentence", () => {
+    expect(cleanInline("Supervises 3 GS-13 analysts (40%)")).toBe("Supervises 3 analysts");
+    expect(cleanInline("IT Specialist, GS-2210-12/13 (FPL 13)")).toBe("IT Specialist,");
+    expect(cleanInline("30% - Develops curriculum")).toBe("Develops curriculum");
+  });
+
+  it("does not split sentences at abbreviations or decimals", () => {
+    expect(splitSentences("Works with the U.S. Army on $4.2 million in contracts, e.g. IDIQs. Next one.")).toEqual([
+      "Works with the U.S. Army on $4.2 million in contracts, e.g. IDIQs.",
+      "Next one.",
+    ]);
+  });
+
+  it("splits 'Duty 1: … Duty 2: …' pasted as one paragraph and keeps the labels", () => {
+    const c = stripBoilerplate("Duty 1: Program Coordination (50%) - Coordinates the grant program. Duty 2: Outreach (30%) - Plans outreach events.");
+    expect(c.labels).toEqual(["Program Coordination", "Outreach"]);
+    expect(c.duties).toEqual(["Coordinates the grant program.", "Plans outreach events."]);
+    expect(splitLeadingLabel("Reviews plans - then files them")).toEqual({ label: null, rest: "Reviews plans - then files them" });
+  });
+
+  it("calms text typed in capitals but keeps acronyms", () => {
+    expect(normalizeCaps("PROCESSES PURCHASE ORDERS IN SAP FOR THE FBI.")).toBe("Processes purchase orders in SAP for the FBI.");
+    expect(normalizeCaps("Uses SAP daily.")).toBe("Uses SAP daily.");
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * Strips federal position-description boilerplate and keeps the duties.
+ *
+ * A PD is a header block (title, series, grade, PD number...), an introduction, major duties
+ * (often with "(40%)" weights), then the nine FES factors (Knowledge Required, Supervisory
+ * Controls, Guidelines, Complexity, Scope and Effect, Personal Contacts, Purpose of Contacts,
+ * Physical Demands, Work Environment) and conditions of employment. Only the introduction and
+ * duties become bullets; "Knowledge Required" feeds skills only; the rest is dropped. Text with no
+ * headings at all (a resume-style description) is treated as duties.
+ */
+import { isAllowedAcronym } from "./acronyms";
+import { knownAcronyms } from "./jargon";
+import { joinWrappedLines, splitLines, splitSentences, stripBullet, wordCount } from "./sentences";
+import { lookupVerb } from "./verbs";
+
+export type SectionKind = "intro" | "duties" | "knowledge" | "achievements" | "drop";
+
+export type CleanedDescription = {
+  /** Duty statements in order (introduction first), boilerplate removed. */
+  duties: string[];
+  /** Short duty-area labels such as "Contract Administration". */
+  labels: string[];
+  /** Sentences of "Knowledge Required" / KSA sections (skills evidence only). */
+  knowledge: string[];
+  /** Lines under an accomplishments heading. */
+  achievements: string[];
+  /** Everything kept, for keyword matching. */
+  text: string;
+};
+
+const HEADINGS: readonly (readonly [RegExp, SectionKind])[] = [
+  [/^(?:introduction|summary|position summary|primary purpose(?: of (?:the )?position)?|purpose(?: of (?:the )?position)?|general|nature of (?:the )?work|position overview|overview|definition|job summary|basic function|background)$/, "intro"],
+  [/^(?:major )?duties(?: and responsibilities)?$|^(?:major |key |principal |essential |typical |job |summary of |description of |examples? of )(?:duties|responsibilities|functions|work)(?: and responsibilities)?$|^responsibilities$|^essential (?:duties|job functions)$|^duty \d+$|^major duty(?: \d+)?$|^illustrative examples of work$/, "duties"],
+  [/^(?:key |major |significant |selected )?(?:accomplishments|achievements)$/, "achievements"],
+  [/^(?:factor \d+\W*)?knowledge required(?: by the position)?$|^knowledge,? skills,? (?:and|&) abilities(?: \(ksas?\))?$|^ksas?$|^(?:minimum |required )?qualifications$|^required knowledge.*$|^knowledge and skills$|^skills$/, "knowledge"],
+  [/^(?:factor \d+\W*)?(?:supervisory controls|guidelines|complexity|scope and effect|personal contacts|purpose of contacts|contacts|physical demands|work environment|working conditions)$/, "drop"],
+  [/^(?:conditions of employment|other significant facts|special requirements|evaluation statement|classification (?:statement|standards?(?: used)?)|fair labor standards act.*|flsa.*|position sensitivity.*|bargaining unit.*|competitive level.*|supervisory status|cybersecurity code.*|drug testing.*|financial disclosure.*|telework.*|position information|employee certification|supervisory certification|certification|signatures?|approvals?|point total|total points|grade conversion.*|organizational (?:location|title)|organization|travel|(?:required )?licen[sc]es?(?:(?: and |\/)certifications?)?|(?:required )?certifications?|licenses? and certifications? required|physical requirements|environmental conditions|distinguishing characteristics|minimum requirements|supervision received|supervision exercised)$/, "drop"],
+];
+
+/** "Factor 1 - Knowledge Required by the Position (Level 1-7, 1250 points)" → "knowledge required by the position". */
+function headingKey(line: string): string {
+  return line
+    .toLowerCase()
+    .replace(/\((?:[^)]*(?:level|points?|pts|%)[^)]*)\)/g, " ")
+    .replace(/\b(?:fl|factor level)?\s*level\s*\d+\s*[-–]\s*\d+[a-z]?\b.*$/, " ")
+    .replace(/\b\d+\s*(?:points?|pts)\b/g, " ")
+    .replace(/\d+\s*%|\bpercent(?:age)? of time\b.*$/g, " ")
+    .replace(/^(?:factor|fl|part|section)\s*(?:\d+|[ivx]+)\s*[-–.:)]?\s*/, "")
+    .replace(/^(?:\d+|[a-z]|[ivx]+)[.)]\s+/, "")
+    .replace(/[:.\s–—-]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function classifyHeading(line: string): SectionKind | null {
+  if (line.length > 110) return null;
+  const key = headingKey(line);
+  if (!key || wordCount(key) > 9) return null;
+  for (const [re, kind] of HEADINGS) if (re.test(key)) return kind;
+  return null;
+}
+
+/** Header fields ("Position Title: ...", "Series/Grade: GS-2210-12") are dropped outright. */
+const HEADER_FIELD =
+  /^(?:official |position |working |organizational )?(?:position|title|series|grade|pay plan|series\/grade|pay plan\/series\/grade|grade\/series|pd(?: number| no\.?| #)?|position (?:description )?(?:number|no\.?)|agency|department|organization(?:al location)?|supervisor|reports to|location|duty station|salary|pay range|fpl|full performance level|flsa(?: status)?|bargaining unit(?: status)?|competitive level(?: code)?|position sensitivity|sensitivity|security clearance|clearance|drug test(?:ing)?|telework|classified by|date classified|date|occupational code|job code|class code|class title|classification|bureau|division|branch|section|unit|employee|incumbent|name|prepared by|approved by|effective date|pd #|career ladder|promotion potential|job series|job family|work schedule|schedule)\s*(?:#|:)\s*\S/i;
+
+/** Sentences that are boilerplate wherever they appear. */
+const BOILERPLATE_SENTENCE: readonly RegExp[] = [
+  /\bother (?:related )?duties as (?:assigned|required)\b/i,
+  /^(?:and |also )?performs? (?:other|related) duties\b/i,
+  /\bpercent(?:age)? of time\b/i,
+  /^\(?\d{1,3}\s*%\)?\.?$/,
+  /\b(?:this|the) position (?:is|has been) (?:classified|designated|subject|covered|located)\b/i,
+  /\bmust (?:be able to )?(?:obtain|maintain|possess) (?:and maintain )?(?:a )?(?:top secret|secret|security)\b/i,
+  /\b(?:the work|work) is (?:primarily |mostly |generally )?sedentary\b/i,
+  /\bwork is (?:performed|accomplished) (?:in|primarily in) an? (?:office|adequately)\b/i,
+  /\b(?:the )?supervisor (?:provides|sets|assigns|makes|reviews|defines)\b/i,
+  /\bwork is reviewed (?:for|in terms of)\b/i,
+  /\bguidelines (?:include|consist|are)\b/i,
+  /\bcontacts are (?:with|made|to)\b/i,
+  /\bthe purpose of (?:the )?contacts\b/i,
+  /\b(?:incumbent|employee) (?:is|may be) required to (?:travel|work overtime|lift)\b/i,
+  /\b(?:drug|random) testing\b/i,
+  /\bsubject to (?:a )?(?:background|security|drug)\b/i,
+  /\bfinancial disclosure\b/i,
+  /\bequal opportunity employer\b/i,
+  /^(?:see|refer to) (?:attached|above|below)\b/i,
+  /\bpoints?\)?\.?$/i,
+];
+
+/** Removes grade/series codes, weights and PD furniture inside a sentence. */
+export function cleanInline(sentence: string): string {
+  return sentence
+    .replace(/\((?:\s*(?:approx(?:imately)?\.?\s*)?\d{1,3}\s*%\s*(?:of time)?\s*)\)/gi, " ")
+    .replace(/\s*[-–—:]\s*\d{1,3}\s*%\s*(?:of time)?\s*$/i, "")
+    .replace(/^\s*\d{1,3}\s*%\s*(?:of time)?\s*[-–—:]?\s*/i, "")
+    .replace(/\b(?:GS|GG|GM|GL|WG|WL|WS|NH|NJ|NK|ND|NT|YA|YB|YC|YD|YE|YF|YH|ZA|ZP|ZS|ZT|FV|FG|FS|FP|AD|VN|SV|IR|ES)\s*[-–]\s*\d{3,4}(?:\s*[-–]\s*(?:\d{1,2}|[IVX]{1,4})(?:\s*\/\s*\d{1,2})*)?\b/g, " ")
+    .replace(/\b(?:GS|GG|GM|WG|WL|WS|NH|NJ|NK|ND|NT|YA|YB|YC|YD|ZA|ZP|ZS|ZT|FV|FG|SV|ES)\s*[-–]\s*\d{1,2}(?:\s*\/\s*\d{1,2})*\b/g, " ")
+    .replace(/\b(?:grade|series)\s*(?:level\s*)?\d{1,4}\b/gi, " ")
+    .replace(/\(\s*(?:FPL|full performance level)[^)]*\)/gi, " ")
+    .replace(/\bFPL\s*\d{1,2}\b/g, " ")
+    .replace(/\s+([,.;:])/g, "$1")
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** A time weight as PDs write it: "(40%)", "– 35%", "40% -", "Percentage of time: 30%". */
+const WEIGHT = /\(\s*(?:approx(?:imately)?\.?\s*)?\d{1,3}\s*%\s*(?:of time)?\s*\)|[-–—:]\s*\d{1,3}\s*%\s*(?:of time)?\s*$|^\s*\d{1,3}\s*%\s*[-–—:]/i;
+
+/** A duty-area heading such as "Duty 2: Contract Administration (30%)" or "CONTRACT PLANNING – 35%". */
+function dutyLabel(line: string): string | null {
+  if (/[.!?]\s*$|\.\s+[A-Z]/.test(line.replace(WEIGHT, ""))) return null;
+  const hasWeight = WEIGHT.test(line) || /\bmajor duty\b|^duty\s*\d/i.test(line);
+  const text = cleanInline(line.replace(/^(?:major )?duty\s*\d*\s*[:.)–-]?\s*/i, "")).replace(/[:.]$/, "");
+  const n = wordCount(text);
+  if (!text || n > 9) return null;
+  if (hasWeight || (line === line.toUpperCase() && /[A-Z]{3}/.test(line) && n <= 6)) return text;
+  return null;
+}
+
+/** "ANSWERS PHONES AND GREETS VISITORS." → "Answers phones and greets visitors." (acronyms kept). */
+export function normalizeCaps(line: string): string {
+  const letters = line.replace(/[^A-Za-z]/g, "");
+  if (letters.length < 15 || letters.replace(/[^A-Z]/g, "").length / letters.length < 0.8) return line;
+  return sentenceCase(line);
+}
+
+/** Lower-cases a shouted line, keeping acronyms, and capitalises sentence starts. */
+export function sentenceCase(line: string): string {
+  const known = knownAcronyms();
+  const keep = (w: string) => isAllowedAcronym(w) || known.agencies.has(w) || known.translated.has(w) || known.kept.has(w);
+  const lowered = line.replace(/[A-Za-z][A-Za-z0-9&'-]*/g, (w) => (keep(w) ? w : w.toLowerCase()));
+  return lowered.replace(/(^|[.!?]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
+}
+
+/**
+ * "Program Coordination (50%) - Coordinates the grant program" → label + duty, when the text
+ * after the dash or colon starts with a verb.
+ */
+export function splitLeadingLabel(content: string): { label: string | null; rest: string } {
+  const m = /^([^.;:]{3,70}?)\s*(?:\(\s*\d{1,3}\s*%\s*\))?\s*(?:[-–—:]|\s[-–—]\s)\s*([A-Z][a-z]+)(\b.*)$/.exec(content);
+  if (!m || wordCount(m[1]) > 6) return { label: null, rest: content };
+  const verb = lookupVerb(m[2]);
+  if (!verb || verb.form === "gerund" || lookupVerb(m[1].split(/\s+/)[0])?.form === "third") return { label: null, rest: content };
+  return { label: cleanInline(m[1]), rest: `${m[2]}${m[3]}` };
+}
+
+export function stripBoilerplate(description: string): CleanedDescription {
+  // "Duty 1: ... Duty 2: ..." pasted as one paragraph: one duty per line.
+  const text = description.replace(/([^\n])[ \t]+(?=(?:Major\s+)?Duty\s*\d+\s*[:.)–-])/gi, "$1\n");
+  const lines = joinWrappedLines(splitLines(text));
+  const hasHeadings = lines.some((l) => {
+    const k = classifyHeading(l.replace(/:.*$/, ""));
+    return k !== null && k !== "intro";
+  });
+  let section: SectionKind = hasHeadings ? "intro" : "duties";
+  const out: CleanedDescription = { duties: [], labels: [], knowledge: [], achievements: [], text: "" };
+
+  for (const raw of lines) {
+    const line = stripBullet(raw);
+    if (!line) continue;
+    if (HEADER_FIELD.test(line) && wordCount(line) <= 14) continue;
+
+    // "Supervisory Controls: The supervisor ..." — heading and text on one line.
+    const inline = /^([^:]{3,80}):\s*(.*)$/.exec(line);
+    // "Position Classification (35%)" or "Budget Formulation (35%): Prepares ...": a weighted duty area.
+    const weighted = WEIGHT.test(inline ? inline[1] : line) && wordCount(cleanInline(inline ? inline[1] : line)) <= 9 && !/[.!?]$/.test(inline ? inline[1] : line);
+    const wholeKind = weighted && !inline ? "duties" : classifyHeading(line);
+    const inlineKind = inline ? (weighted ? "duties" : classifyHeading(inline[1]) ?? inlineLabelKind(inline[1], inline[2], section)) : null;
+    if (wholeKind) {
+      section = wholeKind;
+      if (weighted || /^duty\s*\d|major duty/i.test(line)) pushLabel(out, line);
+      continue;
+    }
+    let content = line;
+    if (inline && inlineKind) {
+      section = inlineKind;
+      content = inline[2];
+      if (weighted || /^duty\s*\d|major duty/i.test(inline[1]) || inlineKind === "duties") pushLabel(out, inline[1]);
+      if (!content) continue;
+    }
+    if (section === "drop") continue;
+    if (section === "duties" || section === "intro") {
+      const label = dutyLabel(content);
+      if (label) {
+        out.labels.push(label);
+        continue;
+      }
+      const lead = splitLeadingLabel(content);
+      if (lead.label) {
+        out.labels.push(lead.label);
+        content = lead.rest;
+      }
+    }
+    content = normalizeCaps(content);
+    for (const s of splitSentences(content)) {
+      if (BOILERPLATE_SENTENCE.some((re) => re.test(s))) continue;
+      const cleaned = cleanInline(s);
+      if (wordCount(cleaned) < 2) continue;
+      if (section === "knowledge") out.knowledge.push(cleaned);
+      else if (section === "achievements") out.achievements.push(cleaned);
+      else out.duties.push(cleaned);
+    }
+  }
+  out.text = [...out.labels, ...out.duties, ...out.knowledge, ...out.achievements].join("\n");
+  return out;
+}
+
+/**
+ * "Budget Formulation: Prepares ..." inside the duties — a short Title Case area name before a
+ * colon, followed by a sentence — is a duty label, not a heading to obey.
+ */
+function inlineLabelKind(prefix: string, rest: string, section: SectionKind): SectionKind | null {
+  if (section !== "duties" && section !== "intro") return null;
+  const p = cleanInline(prefix.replace(/^(?:\d+|[a-z])[.)]\s*/i, ""));
+  if (!p || wordCount(p) > 6 || wordCount(rest) < 5) return null;
+  const words = p.split(/\s+/).filter((w) => !/^(?:and|of|the|for|to|in|&)$/i.test(w));
+  return words.every((w) => /^[A-Z0-9(]/.test(w)) ? "duties" : null;
+}
+
+function pushLabel(out: CleanedDescription, line: string) {
+  const label = dutyLabel(line) ?? cleanInline(line.replace(/^(?:major )?duty\s*\d*\s*[:.)–-]?\s*/i, ""));
+  if (label && wordCount(label) <= 9) out.labels.push(label.replace(/[:.]$/, ""));
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { isAchievement, plainStatement, rewriteDuty } from "./bullets";
+import { jargonContext } from "./jargon";
+
+const ctx = () => jargonContext("contract procurement vendor budget appropriation network system");
+const past = (s: string) => rewriteDuty(s, "past", ctx());
+const present = (s: string) => rewriteDuty(s, "present", ctx());
+
+describe("rewriteDuty", () => {
+  it("starts with an action verb in the right tense, without the incumbent", () => {
+    expect(past("The incumbent plans, organizes, and directs the agency's IT security program.")).toBe("Planned, organized, and directed the organization's IT security program");
+    expect(present("Plans, organizes, and directs the agency's IT security program.")).toBe("Plan, organize, and direct the organization's IT security program");
+    expect(past("The Contract Specialist independently negotiates and administers contracts.")).toBe("Negotiated and administered contracts");
+    expect(present("I managed a team of 5 analysts.")).toBe("Manage a team of 5 analysts");
+  });
+
+  it("turns 'responsible for' into a verb", () => {
+    expect(past("Responsible for reviewing proposals and negotiating prices with offerors.")).toBe("Reviewed proposals and negotiated prices with bidders");
+    expect(past("Responsible for the development of acquisition strategies.")).toBe("Developed procurement strategies");
+    expect(past("Is responsible for all aspects of budget formulation and execution.")).toBe("Managed all aspects of budget planning and execution");
+    expect(past("Serves in the Accounting Directorate responsible for general ledger accounting.")).toBe("Served in the Accounting Directorate, handling general ledger accounting");
+  });
+
+  it("strengthens weak openings", () => {
+    expect(past("Provides expert advice and guidance to program managers on acquisition planning.")).toBe("Advised program managers on procurement planning");
+    expect(past("Assists in preparing the annual budget submission.")).toBe("Helped prepare the annual budget submission");
+    expect(past("Receives, reviews, and processes purchase requests.")).toBe("Reviewed and processed purchase requests");
+    expect(past("Works closely with DCMA to resolve audit findings.")).toBe("Collaborated closely with the Defense Contract Management Agency to resolve audit findings");
+    expect(past("Performs detailed analyses of program operations.")).toBe("Conducted detailed analyses of program operations");
+    expect(past("The purpose of this position is to evaluate programs and to recommend improvements.")).toBe("Evaluated programs and recommended improvements");
+  });
+
+  it("converts later verbs but not nouns that look like verbs", () => {
+    expect(past("Analyzes data, identifies trends, and recommends improvements to management.")).toBe("Analyzed data, identified trends, and recommended improvements to management");
+    expect(present("Assigns beats, reviews reports and approves overtime.")).toBe("Assign beats, review reports and approve overtime");
+    expect(past("Designs workshops for teachers, coaches and administrators.")).toBe("Designed workshops for teachers, coaches and administrators");
+    expect(past("Reviews logs and responds to security incidents.")).toBe("Reviewed logs and responded to security incidents");
+    expect(past("Processes allotments and funds transfers.")).toBe("Processed budget allocations and funds transfers");
+  });
+
+  it("drops filler and keeps numbers exactly", () => {
+    expect(past("Trains more than 3,000 employees annually in accordance with applicable regulations and policies, as required.")).toBe("Trained more than 3,000 employees annually");
+  });
+
+  it("rejects sentences that are not duties", () => {
+    expect(past("The Office of Acquisition Management is responsible for all agency procurement.")).toBeNull();
+    expect(past("This position is located in the Office of the CIO.")).toBeNull();
+    expect(past("Knowledge of the FAR.")).toBeNull();
+  });
+});
+
+describe("achievements", () => {
+  it("recognises results with figures and awards, not contract awards", () => {
+    expect(isAchievement("Reduced the closeout backlog from 210 to 35 contracts.")).toBe(true);
+    expect(isAchievement("Received the Secretary's Award for Excellence.")).toBe(true);
+    expect(isAchievement("Awards contracts up to $5 million.")).toBe(false);
+    expect(isAchievement("Reviews reports.")).toBe(false);
+  });
+
+  it("keeps a result that does not start with a verb", () => {
+    expect(plainStatement("Cases resulted in 47 indictments and 39 convictions.", ctx())).toBe("Cases resulted in 47 indictments and 39 convictions");
+    expect(plainStatement("The incumbent received awards.", ctx())).toBeNull();
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * Rewrites one duty statement as a resume bullet: action verb first (past tense for an ended
+ * position, present for the current one), no "the incumbent", no "responsible for", no first
+ * person, jargon translated. Returns null when the sentence is not a duty (organisation blurb,
+ * conditions of work) or cannot be turned into a verb-first bullet.
+ */
+import { applyJargon, type JargonContext } from "./jargon";
+import { wordCount } from "./sentences";
+import { capitalize, conjugate, lookupVerb, NOUN_LIKE, NOUN_MODIFIERS, type VerbInfo } from "./verbs";
+
+export type Tense = "past" | "present";
+
+const ROLE_NOUNS =
+  "incumbent|employee|specialist|analyst|individual|position|jobholder|officer|investigator|nurse|worker|caseworker|agent|engineer|planner|supervisor|sergeant|technician|assistant|manager|teacher|educator|coordinator|inspector|examiner|attorney|accountant|auditor|representative|administrator|director|chief|lead|clerk|counselor|deputy|firefighter|trooper|detective|consultant";
+
+const LEADS: readonly RegExp[] = [
+  /^(?:in (?:this|that|the) (?:role|capacity|position)|in addition|additionally|furthermore|moreover|also|as needed|when necessary|as required),?\s+/i,
+  /^(?:major |typical |primary |principal |key |my |other |specific )?(?:duties|responsibilities|tasks|functions)(?: of (?:this|the) position)?(?: also)? (?:include|included|includes|consist of|consisted of|involve|involved|are|were)(?: the following)?:?\s+/i,
+  /^(?:the |this )?(?:work|position|job|role)(?: also)? (?:includes|included|involves|involved|requires|required|entails|consists of)\s+/i,
+  /^(?:the )?(?:primary |principal |main |overall )?(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s+/i,
+  /^(?:my )?primary responsibility (?:is|was) to\s+/i,
+  /^incumbent'?s (?:duties|responsibilities) (?:include|includes)\s+/i,
+  // "The specialist reviews" / "Incumbent reviews" — but not "Lead a team" or "Engineer solutions".
+  new RegExp(`^(?:(?:the|this|that) (?:${ROLE_NOUNS})|incumbent|employee|jobholder)(?: of (?:this|the) position)?\\s+`, "i"),
+  /^(?:[Tt]he |[Tt]his )(?:[A-Z][\w&/'-]*\s+){1,4}(?:Specialist|Analyst|Officer|Investigator|Nurse|Worker|Caseworker|Agent|Engineer|Planner|Supervisor|Sergeant|Technician|Assistant|Manager|Teacher|Coordinator|Inspector|Examiner|Attorney|Accountant|Auditor|Representative|Administrator|Director|Chief|Lead|Clerk|Counselor)\s+/,
+  /^(?:i|we|he or she|he\/she|s\/he|she|he|they)\s+/i,
+  /^(?:also|will|shall|must|may|can|is expected to|is required to|is authorized to|are expected to|routinely|independently|regularly|frequently|personally|primarily|directly|typically|often|occasionally|then|actively|continuously|effectively|successfully|further)\s+/i,
+];
+
+const DROP: readonly RegExp[] = [
+  /^(?:the |this )?(?:position|incumbent|employee) (?:is|reports|works|receives|may be|must)\b(?! responsible)/i,
+  /^(?:the )?(?:office|division|branch|section|unit|organization|department|agency|bureau|directorate|program) (?:of [\w\s]+ )?(?:is|has|provides|serves|consists|was)\b/i,
+  /^(?:work|duties) (?:is|are) (?:performed|accomplished|carried out)\b/i,
+  /\b(?:supervisor|manager) (?:provides|assigns|reviews|sets)\b/i,
+  /^(?:this|the) position (?:is|serves as) (?:located|a|an|one)\b/i,
+];
+
+const RESPONSIBLE = /^(?:is |was |am |are |were )?(?:primarily |also |directly |fully |solely |ultimately )?(?:responsible|accountable) for\s+|^(?:has|had|have) (?:the )?(?:overall |primary |full |direct )?responsibility for\s+/i;
+const SERVES_AS = /^(?:serves|served|serve|serving|acts|acted|act|acting|functions|functioned|function|works|worked) as\s+/i;
+
+const NOMINAL: Record<string, string> = {
+  development: "develop", management: "manage", administration: "administer", coordination: "coordinate",
+  preparation: "prepare", review: "review", reviews: "review", analysis: "analyze", analyses: "analyze",
+  oversight: "oversee", planning: "plan", implementation: "implement", evaluation: "evaluate",
+  maintenance: "maintain", supervision: "supervise", direction: "direct", execution: "execute",
+  formulation: "formulate", monitoring: "monitor", tracking: "track", processing: "process",
+  delivery: "deliver", provision: "provide", investigation: "investigate", inspection: "inspect",
+  enforcement: "enforce", establishment: "establish", creation: "create", design: "design",
+  negotiation: "negotiate", award: "award", procurement: "procure", support: "support", conduct: "conduct",
+  completion: "complete", training: "train", instruction: "instruct", assessment: "assess", audit: "audit",
+  reconciliation: "reconcile", collection: "collect", distribution: "distribute", production: "produce",
+  improvement: "improve", integration: "integrate", documentation: "document", identification: "identify",
+  resolution: "resolve", testing: "test", installation: "install", configuration: "configure",
+  scheduling: "schedule", budgeting: "budget", allocation: "allocate", certification: "certify",
+  approval: "approve", verification: "verify", validation: "validate", facilitation: "facilitate",
+  promotion: "promote", protection: "protect", leadership: "lead", guidance: "guide", presentation: "present",
+  compilation: "compile", dissemination: "disseminate", publication: "publish", recruitment: "recruit",
+  selection: "select", classification: "classify", adjudication: "adjudicate", examination: "examine",
+  determination: "determine", interpretation: "interpret", submission: "submit", modernization: "modernize",
+  operation: "operate", operations: "run", budget: "manage", administering: "administer",
+};
+
+/** [pattern on the lower-case base-form start, replacement] — weak openings made strong. */
+const UPGRADES: readonly (readonly [RegExp, string])[] = [
+  [/^provide (?:overall |technical |administrative |strategic |day-to-day |first-line )?(?:leadership|direction|supervision)(?: and (?:direction|guidance|leadership|oversight))? (?:to|for|of|over) /, "lead "],
+  [/^provide (?:\w+ ){0,2}(?:advice|guidance|consultation|counsel)(?: and (?:guidance|advice|assistance|recommendations))? to /, "advise "],
+  [/^provide (?:\w+ ){0,2}(?:training|instruction) (?:to|for) /, "train "],
+  [/^provide (?:\w+ ){0,2}(?:support|assistance) (?:to|for) /, "support "],
+  [/^perform (?=(?:\w+ ){0,2}(?:analys[ie]s|reviews?|evaluations?|assessments?|audits?|inspections?|investigations?|research|stud(?:y|ies)|surveys?)\b)/, "conduct "],
+  [/^participate (?:actively )?in /, "contribute to "],
+  [/^take part in /, "contribute to "],
+  [/^assist (?:in|with) /, "support "],
+  [/^assist /, "support "],
+  [/^work (closely )?(?:with|alongside) /, "collaborate $1with "],
+  [/^utilize /, "use "],
+  [/^handle /, "manage "],
+  [/^carry out /, "execute "],
+  [/^keep /, "maintain "],
+  [/^make recommendations to ((?:\w+ ){1,4})(?:on|regarding|concerning|about) /, "advise $1on "],
+  [/^make (?:recommendations|decisions) (?:on|for|regarding|concerning) /, "recommend "],
+  [/^receive(?:,| and) /, ""],
+];
+
+const DETERMINER = /^(?:the|a|an|all|any|each|every|new|its|their|key|multiple|various|complex|daily|weekly|monthly|annual|quarterly|staff|team|agency|program|project|and|[A-Z0-9$])/;
+const ALLOWED_SEPARATORS = /^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|;\s*)$/;
+
+function stripLeads(s: string): string {
+  let out = s;
+  for (let pass = 0; pass < 4; pass++) {
+    const before = out;
+    for (const re of LEADS) out = out.replace(re, "");
+    if (out === before) break;
+  }
+  return out;
+}
+
+/** "V1, V2, and V3 the object": the verbs in the opening series, converted without noun checks. */
+function conjugateLeadingSeries(rest: string, firstForm: string, tense: Tense): { head: string; tail: string } {
+  const SERIES_ITEM = /^(,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)([a-z]+)\b/;
+  const items: string[] = [];
+  let tail = rest;
+  for (;;) {
+    const m = SERIES_ITEM.exec(tail);
+    const v = m ? lookupVerb(m[2]) : undefined;
+    if (!m || !v || v.form !== firstForm) break;
+    items.push(m[1], conjugate(v, tense));
+    tail = tail.slice(m[0].length);
+  }
+  // Two verbs read better without the comma: "Reviewed and processed".
+  if (items.length === 2) items[0] = items[0].replace(/^,\s*(and|or)\s+$/, " $1 ");
+  return { head: items.join(""), tail };
+}
+
+/** Verb + preposition pairs that stay verbs even when the verb looks like a plural noun. */
+const VERB_PREP = /^(?:responds? to|reports? to|complies with|coordinates? with|works? (?:with|on)|participates? in|serves? (?:as|on)|testif(?:y|ies) (?:before|at|in)|travels? to|liaises? with|contributes? to|assists? (?:in|with)|consults? with|collaborates? with|advises? on|presents? to|partners? with|interfaces? with|meets? with)$/;
+
+/**
+ * Whether `word` (a verb form after a separator) is really a verb here, judging by what follows:
+ * "reviews reports" and "and responds to" are verbs; "teachers, coaches and administrators" and
+ * "allocations and funds transfers" are nouns.
+ */
+function actsAsVerb(word: string, v: VerbInfo & { form: string }, sep: string, next: string, firstForm: string): boolean {
+  const after = /^\s+([A-Za-z0-9$"(][\w'$-]*)(?:\s+([A-Za-z][\w'-]*))?/.exec(next);
+  if (!after) return false; // end of the sentence or a list: a noun
+  const [, w1, w2] = after;
+  const lower = w1.toLowerCase();
+  if (lower === "and" || lower === "or") {
+    const v2 = w2 ? lookupVerb(w2) : undefined;
+    return v2 !== undefined && v2.form === firstForm;
+  }
+  if (/^(?:to|for|of|on|in|with|from|by|that|which|who|at|as|before)$/.test(lower)) {
+    return !NOUN_LIKE.has(word) || VERB_PREP.test(`${word} ${lower}`);
+  }
+  if (v.form === "base") return DETERMINER.test(w1);
+  if (NOUN_MODIFIERS.has(word) && /[^s]s$/.test(w1) && !/,/.test(sep)) return false;
+  return true;
+}
+
+/** Converts later verbs that follow a separator ("..., and recommends") to the target tense. */
+function conjugateFollowers(rest: string, firstForm: string, tense: Tense): string {
+  const { head, tail } = conjugateLeadingSeries(rest, firstForm, tense);
+  // "rates and ranks applicants": a word joined by "and" to a converted verb is a verb too.
+  let chainEnd = -1;
+  return head + tail.replace(/(,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|;\s*)([a-z]+)/g, (m, sep: string, word: string, offset: number, all: string) => {
+    if (!ALLOWED_SEPARATORS.test(sep)) return m;
+    const v = lookupVerb(word);
+    if (!v || v.form !== firstForm) return m;
+    const chained = offset === chainEnd && /^\s+(?:and|or)\s+$/.test(sep);
+    if (!chained && !actsAsVerb(word, v, sep, all.slice(offset + m.length), firstForm)) return m;
+    chainEnd = offset + m.length;
+    return sep + conjugate(v, tense);
+  });
+}
+
+function cleanup(s: string): string {
+  return s
+    // "... Directorate responsible for general ledger accounting" → "..., handling general ledger accounting"
+    .replace(/,?\s+(?:and\s+)?(?:who\s+|which\s+)?(?:is\s+|was\s+|are\s+)?(?:primarily\s+|also\s+|directly\s+)?responsible for\s+(?:the\s+)?/gi, (m: string, offset: number, all: string) =>
+      /^\w+ing\b/.test(all.slice(offset + m.length)) ? ", " : ", handling ",
+    )
+    .replace(/\b(?:his or her|his\/her|her\/his|his|her|their|my|our)\s+(?=(?:own\s+)?(?:supervisor|team|staff|unit|office|area|organization|division|program|work|duties|responsibilit))/gi, "the ")
+    .replace(/\b(?:his or her|his\/her|her\/his)\b/gi, "their")
+    .replace(/\b(?:him or her|him\/her)\b/gi, "them")
+    .replace(/\b(?:he or she|he\/she|s\/he)\b/gi, "they")
+    .replace(/\bmy\b/gi, "the")
+    .replace(/\bour\b/gi, "the")
+    .replace(/,?\s*(?:in accordance|in compliance|consistent|in conformance) with (?:all |the )?(?:applicable |established |pertinent |relevant |appropriate |current |existing |agency |departmental |federal |governing )*(?:laws?|regulations?|policies|policy|procedures?|guidelines?|directives?|standards?|requirements?)(?:[^,;]*)?(?=$|[;])/gi, "")
+    .replace(/,?\s*(?:as (?:required|needed|appropriate|assigned|directed|necessary)|when (?:required|necessary|needed)|and other duties as assigned|etc\.?)(?=\s*(?:$|[,;.]))/gi, "")
+    .replace(/\s*\((?:e\.g\.|i\.e\.)?\s*\)/g, "")
+    .replace(/\s+([,;:.])/g, "$1")
+    .replace(/([;:])(?=\S)/g, "$1 ")
+    .replace(/,(?=[^\s\d])/g, ", ")
+    .replace(/,\s*,/g, ",")
+    .replace(/\s{2,}/g, " ")
+    .replace(/[\s,;:.-]+$/, "")
+    .trim();
+}
+
+/** Shortens a very long bullet at a clause boundary. */
+function trimLength(s: string, maxWords = 42): string {
+  if (wordCount(s) <= maxWords) return s;
+  const words = s.split(" ");
+  const head = words.slice(0, maxWords).join(" ");
+  const cut = Math.max(head.lastIndexOf("; "), head.lastIndexOf(", including"), head.lastIndexOf(", such as"), head.lastIndexOf(", which"), head.lastIndexOf(", and "), head.lastIndexOf(" to ensure "), head.lastIndexOf(" as a member of"), head.lastIndexOf(" in coordination with"));
+  if (cut > head.length * 0.45) return head.slice(0, cut);
+  const comma = head.lastIndexOf(", ");
+  return comma > head.length * 0.5 ? head.slice(0, comma) : head;
+}
+
+function nominalStart(s: string): { info: VerbInfo; rest: string } | null {
+  const m = /^(?:the |all |overall |day-to-day |the overall |the day-to-day |the full range of |a wide range of )?([a-z-]+)\s+(?:of|for)\s+/i.exec(s);
+  const base = m && NOMINAL[m[1].toLowerCase()];
+  const info = base ? lookupVerb(base) : undefined;
+  return info && m ? { info, rest: s.slice(m[0].length) } : null;
+}
+
+/** Rewrites one duty sentence; null when it is not a usable bullet. */
+export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, minWords = 3): string | null {
+  let s = sentence.replace(/^["'(]+|["')]+$/g, "").replace(/[.!]+$/, "").trim();
+  if (DROP.some((re) => re.test(s))) return null;
+  const purpose = /(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s|responsibility (?:is|was) to\s/i.test(s);
+  s = stripLeads(s);
+  if (purpose) {
+    // "evaluate X and to recommend Y": the infinitives are the duties.
+    s = s.replace(/,?\s+and to ([a-z]+)\b/g, (m, w: string) => {
+      const v = lookupVerb(w);
+      return v ? ` and ${conjugate(v, tense)}` : m;
+    });
+  }
+  let verb: VerbInfo | undefined;
+  let form = "third";
+  let rest = "";
+
+  const resp = RESPONSIBLE.exec(s);
+  const serves = SERVES_AS.exec(s);
+  if (resp) {
+    const whole = s.slice(resp[0].length);
+    const after = whole.replace(/^(?:the |all )?(?:overall |day-to-day )?/i, "");
+    const first = /^[a-z-]+/i.exec(after)?.[0] ?? "";
+    const v = lookupVerb(first);
+    const nominal = nominalStart(after);
+    if (v && v.form === "gerund") {
+      verb = v;
+      form = "gerund";
+      rest = after.slice(first.length);
+    } else if (nominal) {
+      verb = nominal.info;
+      rest = ` ${nominal.rest}`;
+    } else {
+      verb = lookupVerb("manage");
+      rest = ` ${whole}`;
+    }
+  } else if (serves) {
+    verb = lookupVerb("serve");
+    rest = ` as ${s.slice(serves[0].length)}`;
+  } else {
+    const first = /^[a-z-]+/i.exec(s)?.[0] ?? "";
+    const v = lookupVerb(first);
+    if (v) {
+      let start = `${v.base}${s.slice(first.length)}`;
+      const lower = start.charAt(0).toLowerCase() + start.slice(1);
+      const helped = /^assist (?:in|with) (?:the )?([a-z]+ing)\b/.exec(lower);
+      const helpedVerb = helped ? lookupVerb(helped[1]) : undefined;
+      if (helped && helpedVerb) start = `help ${helpedVerb.base}${lower.slice(helped[0].length)}`;
+      else {
+        for (const [re, to] of UPGRADES) {
+          if (re.test(lower)) {
+            start = lower.replace(re, to);
+            break;
+          }
+        }
+      }
+      const w = /^[a-z-]+/i.exec(start)?.[0] ?? "";
+      verb = lookupVerb(w);
+      form = v.form;
+      rest = start.slice(w.length);
+    } else {
+      const nominal = nominalStart(s);
+      if (!nominal) return null;
+      verb = nominal.info;
+      rest = ` ${nominal.rest}`;
+    }
+  }
+  if (!verb) return null;
+  const followers = conjugateFollowers(rest, form, tense);
+  let out = cleanup(`${conjugate(verb, tense)}${followers}`);
+  out = applyJargon(out, ctx);
+  out = cleanup(trimLength(out));
+  if (wordCount(out) < minWords) return null;
+  return capitalize(out);
+}
+
+/**
+ * A result statement that does not start with a verb ("Cases resulted in 47 indictments"), kept
+ * as written with jargon translated; null if it talks about the position rather than results.
+ */
+export function plainStatement(sentence: string, ctx: JargonContext): string | null {
+  const s = sentence.replace(/[.!]+$/, "").trim();
+  if (/\b(?:incumbent|i|me|my|we|our)\b/i.test(s) || DROP.some((re) => re.test(s))) return null;
+  const out = cleanup(applyJargon(cleanup(s), ctx));
+  return wordCount(out) >= 4 ? capitalize(out) : null;
+}
+
+/** Achievement-like statements: a result verb with a figure, or an award. */
+export function isAchievement(sentence: string): boolean {
+  const result = /\b(?:sav(?:ed|ing|es)|reduc(?:ed|ing|es)|increas(?:ed|ing|es)|improv(?:ed|ing|es)|cut|achiev(?:ed|ing|es)|exceed(?:ed|ing|s)|eliminat(?:ed|ing|es)|recover(?:ed|ing|s)|generat(?:ed|ing|es)|resulting in|resulted in|ahead of schedule|under budget)\b/i;
+  const award = /\b(?:award(?:ed)?|recogni[sz]ed|commendation|honou?red|received (?:the|a|an) [\w\s'’-]{0,40}(?:award|medal|citation))\b/i;
+  return (result.test(sentence) && /\d/.test(sentence)) || (award.test(sentence) && !/\bcontract|\baward (?:and|of) contracts?|awards? contracts?\b/i.test(sentence));
+}

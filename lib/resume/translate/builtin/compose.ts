@@ -1,0 +1,206 @@
+/**
+ * The built-in engine's pipeline, synchronous and deterministic given the index and a clock:
+ * boilerplate → series/family → O*NET ranking → bullets, skills, tools, certifications →
+ * summary → acronyms spelled out once → plain text.
+ */
+import type { ExperienceEntry } from "@/db/schema";
+import type { TranslatedResumeContent, TranslationInput, TranslationPosition } from "../types";
+import { cleanInline, sentenceCase, stripBoilerplate, type CleanedDescription } from "./boilerplate";
+import { findCertifications } from "./certifications";
+import { resolveCrosswalk, type CrosswalkHit } from "./crosswalk";
+import { isPresent, monthsOfExperience, recencyKey } from "./dates";
+import { applyJargon, expandEmployer, expandTitleOptions, jargonContext, spellOutOnce, type JargonContext } from "./jargon";
+import type { OnetIndex } from "./onet-index";
+import { rankRoles, suggestedRoles, type PositionSignals, type RankedOccupation } from "./roles";
+import { plainStatement, rewriteDuty } from "./bullets";
+import { buildCandidates, pickAchievements, pickBullets, type Candidate } from "./select";
+import { detectSeries, type SeriesInfo } from "./series";
+import { selectSkills } from "./skills";
+import { buildSummary, governmentLevel, sectorPhrase } from "./summary";
+import { findTools } from "./tools";
+import { renderResumeText } from "./render-text";
+
+type Analyzed = {
+  position: TranslationPosition;
+  series: SeriesInfo;
+  cleaned: CleanedDescription;
+  crosswalk: CrosswalkHit | null;
+  ctx: JargonContext;
+  title: string;
+  matchText: string;
+};
+
+const RECENCY_WEIGHTS = [1, 0.7, 0.5];
+const SUPERVISORY = /\bsupervis(?:es|ed|ing|e)\b|\bdirect reports\b|\blead(?:s|ing)? (?:a )?team\b|\bfirst-line supervis/i;
+
+/** Private-sector wording of a job title: codes removed, option codes spelled out, jargon translated. */
+export function translateTitle(jobTitle: string, ctx: JargonContext): string {
+  // "ADMINISTRATIVE ASSISTANT" → "Administrative Assistant"; acronyms such as IT stay.
+  const cased = jobTitle === jobTitle.toUpperCase() && /[A-Z]{4,}/.test(jobTitle) ? titleCase(sentenceCase(jobTitle)) : jobTitle;
+  const cleaned = cleanInline(expandTitleOptions(cased))
+    .replace(/[,;:–-]+\s*$/, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+  const translated = titleCase(applyJargon(cleaned, ctx).trim());
+  return translated || jobTitle.trim();
+}
+
+const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"]);
+
+/** Title Case, leaving acronyms and already-capitalised words alone. */
+export function titleCase(s: string): string {
+  return s
+    .split(" ")
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(" ");
+}
+
+/** The official title as the user wrote it, without grade codes. */
+export function officialTitle(jobTitle: string): string {
+  return cleanInline(jobTitle).replace(/[,;:–-]+\s*$/, "").replace(/\s{2,}/g, " ").trim();
+}
+
+function analyze(position: TranslationPosition, defined: Map<string, string>): Analyzed {
+  const series = detectSeries(position.jobTitle, position.description);
+  const cleaned = stripBoilerplate(position.description);
+  const ctx = jargonContext(`${position.jobTitle}\n${position.description}`, defined);
+  const title = translateTitle(position.jobTitle, ctx);
+  const crosswalk = resolveCrosswalk(series.series, cleanInline(position.jobTitle));
+  const matchText = applyJargon(cleaned.text, ctx);
+  return { position, series, cleaned, crosswalk, ctx, title, matchText };
+}
+
+function labelFor(hit: CrosswalkHit | null, top: RankedOccupation | undefined): string {
+  if (hit) return hit.label;
+  const byGroup: Record<string, string> = {
+    "11": "Management professional", "13": "Business operations professional", "15": "Technology professional",
+    "17": "Engineering professional", "19": "Science professional", "21": "Community and social services professional",
+    "23": "Legal professional", "25": "Education and training professional", "27": "Communications professional",
+    "29": "Healthcare professional", "31": "Healthcare support professional", "33": "Security and protective services professional",
+    "43": "Administrative professional", "47": "Construction and public works professional",
+    "49": "Maintenance and operations professional", "53": "Transportation professional",
+  };
+  return (top && byGroup[top.code.slice(0, 2)]) ?? "Public-sector professional";
+}
+
+function gradeNumber(series: SeriesInfo): number | undefined {
+  const g = Number.parseInt(series.grade ?? "", 10);
+  return Number.isFinite(g) && g > 0 && g <= 15 ? g : undefined;
+}
+
+/** A sparse description still gets one bullet: its first duty, however short, or the role itself. */
+function fallbackBullet(a: Analyzed, tense: "past" | "present"): string {
+  for (const duty of a.cleaned.duties) {
+    const bullet = rewriteDuty(duty, tense, a.ctx, 2) ?? plainStatement(duty, a.ctx);
+    if (bullet) return bullet;
+  }
+  return `${tense === "past" ? "Served" : "Serve"} as ${a.title}`;
+}
+
+type Prepared = { defined: Map<string, string>; analyzed: Analyzed[]; byRecency: number[]; weights: number[]; ranking: ReturnType<typeof rankRoles> };
+
+function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared {
+  const defined = new Map<string, string>();
+  const analyzed = input.positions.map((p) => analyze(p, defined));
+
+  // Most recent position weighs most in the overall ranking.
+  const byRecency = analyzed.map((_, i) => i).sort((a, b) => recencyKey(analyzed[b].position, now) - recencyKey(analyzed[a].position, now) || a - b);
+  const weights = new Array<number>(analyzed.length);
+  byRecency.forEach((i, rank) => (weights[i] = RECENCY_WEIGHTS[rank] ?? 0.4));
+
+  const signals: PositionSignals[] = analyzed.map((a, i) => ({
+    title: a.title,
+    crosswalk: a.crosswalk,
+    text: a.matchText,
+    grade: gradeNumber(a.series),
+    weight: weights[i],
+    supervisory: SUPERVISORY.test(a.cleaned.text),
+  }));
+  const ranking = rankRoles(index, signals);
+  return { defined, analyzed, byRecency, weights, ranking };
+}
+
+/** The best-matching O*NET occupations for a resume, best first (diagnostics and tests). */
+export function rankOccupations(index: OnetIndex, input: TranslationInput, now: Date): RankedOccupation[] {
+  return prepare(index, input, now).ranking.overall;
+}
+
+export function composeResume(index: OnetIndex, input: TranslationInput, now: Date): TranslatedResumeContent {
+  const { defined, analyzed, byRecency, weights, ranking } = prepare(index, input, now);
+  const userText = analyzed.map((a) => `${a.title}\n${a.matchText}`).join("\n");
+
+  const allCandidates: Candidate[] = [];
+  const perPosition = analyzed.map((a, i) => {
+    const tense = isPresent(a.position.endDate) ? "present" : "past";
+    const candidates = buildCandidates({
+      duties: a.cleaned.duties,
+      achievements: a.cleaned.achievements,
+      tense,
+      ctx: a.ctx,
+      index,
+      ranked: ranking.perPosition[i],
+    });
+    allCandidates.push(...candidates);
+    return { a, tense, candidates } as const;
+  });
+  const achievements = pickAchievements(allCandidates);
+  const achieved = new Set(achievements);
+
+  const experience: ExperienceEntry[] = perPosition.map(({ a, tense, candidates }) => {
+    const bullets = pickBullets(candidates, 6, achieved);
+    const entry: ExperienceEntry = {
+      title: a.title,
+      location: a.position.location.trim(),
+      startDate: a.position.startDate.trim(),
+      endDate: isPresent(a.position.endDate) ? "Present" : a.position.endDate.trim(),
+      bullets: bullets.length ? bullets : [fallbackBullet(a, tense)],
+    };
+    // Shown only when translation changed the words, not just removed a grade code.
+    const official = officialTitle(a.position.jobTitle);
+    if (official && a.title.toLowerCase() !== expandTitleOptions(official).toLowerCase()) entry.originalTitle = official;
+    const agency = a.position.agency?.trim();
+    if (agency) entry.employer = expandEmployer(agency, a.ctx);
+    return entry;
+  });
+
+  // An achievement that had to serve as a bullet is not repeated under Key Achievements.
+  const usedAsBullet = new Set(experience.flatMap((e) => e.bullets));
+  const keyAchievements = achievements.filter((a) => !usedAsBullet.has(a));
+
+  const cleanedText = analyzed.map((a) => `${a.position.jobTitle}\n${a.cleaned.text}`).join("\n");
+  const parts = analyzed.map((a, i) => ({ text: `${a.position.jobTitle}\n${a.cleaned.text}`, weight: weights[i] }));
+  const skills = selectSkills({ index, ranked: ranking.overall, text: cleanedText, parts });
+  const toolHits = findTools(index, analyzed.map((a) => a.cleaned.text).join("\n"));
+  const systemsAndTools = toolHits.map((t) => t.display);
+  const certifications = findCertifications([...input.positions.map((p) => `${p.jobTitle}\n${p.description}`), input.personalInfo.education]);
+  const privateSectorRoles = suggestedRoles(index, ranking.overall, userText);
+
+  const primary = analyzed[byRecency[0]];
+  const summary = buildSummary({
+    label: labelFor(primary.crosswalk, ranking.overall[0]),
+    months: monthsOfExperience(input.positions, now),
+    sector: sectorPhrase(analyzed.map((a) => governmentLevel(a.position.agency ?? "", Boolean(a.series.payPlan || a.series.series)))),
+    skills,
+    // Commercial products make the summary; government systems and categories stay in the list.
+    tools: toolHits.filter((t) => !t.generic && !t.gov).map((t) => t.display),
+    roles: privateSectorRoles,
+    leadership: analyzed.some((a) => SUPERVISORY.test(a.cleaned.text)),
+  });
+
+  // Acronyms kept or defined by the user are spelled out once, in reading order.
+  const segments = [summary, ...skills, ...experience.flatMap((e) => e.bullets), ...keyAchievements, ...systemsAndTools, ...certifications, ...privateSectorRoles];
+  const spelled = spellOutOnce(segments, defined);
+  let k = 0;
+  const next = () => spelled[k++];
+  const out = {
+    summary: next(),
+    skills: skills.map(next),
+    experience: experience.map((e) => ({ ...e, bullets: e.bullets.map(next) })),
+    achievements: keyAchievements.map(next),
+    systemsAndTools: systemsAndTools.map(next),
+    certifications: certifications.map(next),
+    privateSectorRoles: privateSectorRoles.map(next),
+  };
+  return { ...out, translatedResume: renderResumeText({ personalInfo: input.personalInfo, ...out }) };
+}
+

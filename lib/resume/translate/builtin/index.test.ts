@@ -1,0 +1,157 @@
+/**
+ * The built-in engine on realistic position descriptions (fixtures/): relevant roles, no grade
+ * codes, no unexplained agency acronyms, no invented numbers, bullets for every position, schema.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { PD_FIXTURES, SAMPLE_PERSON } from "../fixtures";
+import { translationResultSchema } from "../schema";
+import type { TranslationInput, TranslationResult } from "../types";
+import { AGENCIES } from "../data/jargon";
+import { STATE_CODES, unexplainedAcronyms } from "./acronyms";
+import { monthsOfExperience } from "./dates";
+import { builtinTranslator } from "./index";
+import { hasGradeCode } from "./series";
+import { loadOnetIndex, type OnetIndex } from "./onet-index";
+import { rankOccupations } from "./compose";
+
+const NOW = new Date("2026-11-01T00:00:00Z");
+
+/** Every number in a text, commas removed ("3,000" → "3000", "$4.2" → "4.2"). */
+function numbers(text: string): string[] {
+  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, "").replace(/\.$/, ""));
+}
+
+function inputText(input: TranslationInput): string {
+  const p = input.personalInfo;
+  return [p.name, p.email, p.location, p.phone, p.education, p.linkedinUrl ?? "", ...input.positions.flatMap((x) => [x.jobTitle, x.agency ?? "", x.location, x.startDate, x.endDate, x.description])].join("\n");
+}
+
+/** Everything the engine wrote, without the contact line and locations (which are the user's). */
+function writtenText(r: TranslationResult): string {
+  return [r.summary, ...r.skills, ...r.experience.flatMap((e) => [e.title, e.employer ?? "", ...e.bullets]), ...r.achievements, ...r.systemsAndTools, ...r.certifications, ...r.privateSectorRoles].join("\n");
+}
+
+let index: OnetIndex;
+const results = new Map<string, TranslationResult>();
+
+beforeAll(async () => {
+  index = await loadOnetIndex();
+  for (const f of PD_FIXTURES) {
+    const input = { personalInfo: SAMPLE_PERSON, positions: [f.position] };
+    results.set(f.id, await builtinTranslator.translate(input, { now: NOW }));
+  }
+}, 60_000);
+
+describe.each(PD_FIXTURES.map((f) => [f.id, f] as const))("fixture %s", (_id, f) => {
+  const input: TranslationInput = { personalInfo: SAMPLE_PERSON, positions: [f.position] };
+  const result = () => results.get(f.id)!;
+
+  it("passes the output schema", () => {
+    expect(() => translationResultSchema.parse(result())).not.toThrow();
+    expect(result().metadata).toMatchObject({ engine: "builtin", tokens: 0, costUsd: 0 });
+  });
+
+  it("suggests relevant private-sector roles", () => {
+    const ranked = composeRanking(input);
+    expect(ranked.slice(0, 3).some((code) => f.expect.topCodes.some((p) => code.startsWith(p)))).toBe(true);
+    const roles = result().privateSectorRoles;
+    expect(roles.length).toBeGreaterThanOrEqual(4);
+    const matching = roles.filter((r) => f.expect.roleWords.test(r));
+    expect(matching.length).toBeGreaterThanOrEqual(Math.ceil(roles.length / 2));
+  });
+
+  it("leaves no grade or series code", () => {
+    expect(hasGradeCode(result().translatedResume)).toBe(false);
+    expect(result().translatedResume).not.toMatch(/\bGS\b|\bseries\s+\d{3,4}\b/i);
+  });
+
+  it("leaves no unexplained acronym (agency or otherwise)", () => {
+    expect(unexplainedAcronyms(writtenText(result()))).toEqual([]);
+    expect(unexplainedAcronyms(result().translatedResume, STATE_CODES)).toEqual([]);
+    for (const [acr] of AGENCIES) {
+      const text = result().experience.flatMap((e) => e.bullets).join("\n") + result().summary;
+      expect(text, `agency acronym ${acr}`).not.toMatch(new RegExp(`(?<![A-Za-z(])${acr}(?![A-Za-z)])`));
+    }
+  });
+
+  it("invents no number", () => {
+    const allowed = new Set(numbers(inputText(input)));
+    const years = Math.floor(monthsOfExperience(input.positions, NOW) / 12);
+    allowed.add(String(years));
+    const invented = numbers(result().translatedResume).filter((n) => !allowed.has(n));
+    expect(invented).toEqual([]);
+  });
+
+  it("writes 3–6 verb-first bullets per position in the right tense, with no boilerplate", () => {
+    const present = /^present$/i.test(f.position.endDate);
+    for (const e of result().experience) {
+      expect(e.bullets.length).toBeGreaterThanOrEqual(3);
+      expect(e.bullets.length).toBeLessThanOrEqual(6);
+      for (const b of e.bullets) {
+        expect(b).toMatch(/^[A-Z]/);
+        expect(b).not.toMatch(/\b(?:incumbent|responsible for|my|we|our|his\/her)\b/i);
+        expect(b).not.toMatch(/(?<!Title |Level |Phase )\bI\b/);
+        expect(b).not.toMatch(/\b(?:supervisory controls|knowledge required|scope and effect|physical demands|work environment|percent of time)\b/i);
+        const first = b.split(" ")[0];
+        if (present) expect(first, b).not.toMatch(/ed$/);
+      }
+      if (!present) expect(e.bullets.filter((b) => /^[A-Z][a-z]+(?:ed|led|ote|ew|ught|ilt|ld|ok|aw|ent|ound|ade|an|et|ove|ought)\b/.test(b)).length).toBeGreaterThanOrEqual(e.bullets.length - 1);
+    }
+  });
+
+  it("finds the expected skills, tools and certifications, and nothing unnamed", () => {
+    const r = result();
+    for (const s of f.expect.skills ?? []) expect(r.skills.map((x) => x.toLowerCase()).join("|")).toContain(s.toLowerCase());
+    for (const t of f.expect.tools ?? []) expect(r.systemsAndTools.join("|")).toContain(t);
+    for (const c of f.expect.certifications ?? []) expect(r.certifications.join("|")).toContain(c);
+    if (!f.expect.certifications) expect(r.certifications.filter((c) => !/clearance|license|certification|training/i.test(c))).toEqual([]);
+  });
+});
+
+function composeRanking(input: TranslationInput): string[] {
+  return rankOccupations(index, input, NOW).map((r) => r.code);
+}
+
+describe("builtin engine", () => {
+  it("is deterministic: same input and clock, same resume", async () => {
+    const input = { personalInfo: SAMPLE_PERSON, positions: PD_FIXTURES.slice(0, 3).map((f) => f.position) };
+    const a = await builtinTranslator.translate(input, { now: NOW });
+    const b = await builtinTranslator.translate(structuredClone(input), { now: NOW });
+    const { metadata: _a, ...restA } = a;
+    const { metadata: _b, ...restB } = b;
+    expect(restA).toEqual(restB);
+  });
+
+  it("translates a three-position resume with one experience entry per position, in order", async () => {
+    const positions = [PD_FIXTURES[0].position, PD_FIXTURES[1].position, PD_FIXTURES[7].position];
+    const r = await builtinTranslator.translate({ personalInfo: SAMPLE_PERSON, positions }, { now: NOW });
+    expect(r.experience.map((e) => e.startDate)).toEqual(positions.map((p) => p.startDate));
+    expect(r.experience.map((e) => e.employer)).toEqual(["Department of Veterans Affairs (VA)", "Defense Logistics Agency", "City of Phoenix Police Department"]);
+    expect(r.translatedResume).toContain(SAMPLE_PERSON.name);
+    expect(r.translatedResume).toContain("PROFESSIONAL EXPERIENCE");
+    expect(unexplainedAcronyms(r.translatedResume, STATE_CODES)).toEqual([]);
+    // Acronyms are spelled out once, not at every use.
+    for (const m of r.translatedResume.matchAll(/\(([A-Z]{2,})\)/g)) {
+      expect(r.translatedResume.split(`(${m[1]})`).length - 1, m[1]).toBe(1);
+    }
+  });
+
+  it("copes with a short, plain description and odd dates", async () => {
+    const r = await builtinTranslator.translate(
+      {
+        personalInfo: SAMPLE_PERSON,
+        positions: [{ jobTitle: "Clerk", location: "Reno, NV", startDate: "13/2020", endDate: "Present", description: "Answered phones." }],
+      },
+      { now: NOW },
+    );
+    expect(r.experience[0].bullets).toEqual(["Answer phones"]);
+    expect(r.summary).not.toMatch(/\d/);
+    expect(r.privateSectorRoles.length).toBeGreaterThan(0);
+  });
+
+  it("honours an aborted signal", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(builtinTranslator.translate({ personalInfo: SAMPLE_PERSON, positions: [PD_FIXTURES[0].position] }, { signal: controller.signal })).rejects.toThrow();
+  });
+});

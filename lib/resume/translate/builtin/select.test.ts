@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { lookupSeries } from "./crosswalk";
+import { jargonContext } from "./jargon";
+import { loadOnetIndex, type OnetIndex } from "./onet-index";
+import { rankRoles } from "./roles";
+import { buildCandidates, pickAchievements, pickBullets, splitCompound } from "./select";
+
+let index: OnetIndex;
+beforeAll(async () => {
+  index = await loadOnetIndex();
+}, 60_000);
+
+const DUTIES = [
+  "Negotiates prices and terms with contractors.",
+  "Negotiates prices and terms with the contractors and vendors.",
+  "Administers 85 contracts worth $140 million.",
+  "Prepares solicitations and evaluates proposals.",
+  "Attends meetings.",
+  "Maintains files in the ZQX system.",
+  "Reduced the closeout backlog from 210 to 35 contracts.",
+  "Trains junior specialists.",
+  "Reviews modifications; prepares closeout documents.",
+];
+
+describe("bullet selection", () => {
+  it("splits 'X; Y' only when both halves are duties", () => {
+    expect(splitCompound("Reviews modifications; prepares closeout documents.")).toEqual(["Reviews modifications", "prepares closeout documents."]);
+    expect(splitCompound("Reviews modifications; files.")).toEqual(["Reviews modifications; files."]);
+    expect(splitCompound("Analyzes data; a new dashboard followed.")).toEqual(["Analyzes data; a new dashboard followed."]);
+  });
+
+  it("picks up to 6 distinct bullets in input order, preferring figures and relevance", () => {
+    const ranked = rankRoles(index, [{ title: "Contract Specialist", text: DUTIES.join(" "), crosswalk: lookupSeries("1102"), weight: 1 }]).overall;
+    const candidates = buildCandidates({ duties: DUTIES, achievements: [], tense: "past", ctx: jargonContext("contract"), index, ranked });
+    const achievements = pickAchievements(candidates);
+    expect(achievements).toEqual(["Reduced the closeout backlog from 210 to 35 contracts"]);
+    const bullets = pickBullets(candidates, 6, new Set(achievements));
+    expect(bullets[0]).toMatch(/^Negotiated prices and terms with /);
+    expect(bullets.slice(1)).toEqual([
+      "Administered 85 contracts worth $140 million",
+      "Prepared solicitations and evaluated proposals",
+      "Trained junior specialists",
+      "Prepared closeout documents",
+    ]);
+    expect(bullets).toContain("Administered 85 contracts worth $140 million");
+    expect(bullets).not.toContain("Reduced the closeout backlog from 210 to 35 contracts");
+    expect(bullets.filter((b) => b.startsWith("Negotiated prices and terms")).length).toBe(1);
+    expect(bullets).not.toContain("Maintained files in the ZQX system");
+    expect(bullets.indexOf("Administered 85 contracts worth $140 million")).toBeLessThan(bullets.indexOf("Trained junior specialists"));
+  });
+
+  it("falls back to every candidate when excluding achievements would leave fewer than three", () => {
+    const ranked = rankRoles(index, [{ title: "Contract Specialist", text: "contracts", crosswalk: lookupSeries("1102"), weight: 1 }]).overall;
+    const candidates = buildCandidates({ duties: ["Reduced costs by 10%.", "Negotiates contracts with vendors."], achievements: [], tense: "present", ctx: jargonContext(""), index, ranked });
+    expect(pickBullets(candidates, 6, new Set(["Reduced costs by 10%"]))).toEqual(["Reduced costs by 10%", "Negotiate contracts with vendors"]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Chooses 3–6 bullets per position from the rewritten duties: relevant to the matched
+ * occupations, quantified where the input was, free of unexplained acronyms, not repetitive;
+ * kept in the order the description gave them (PDs list major duties by importance).
+ */
+import { canExplain, isAllowedAcronym } from "./acronyms";
+import { isAchievement, plainStatement, rewriteDuty, type Tense } from "./bullets";
+import type { JargonContext } from "./jargon";
+import type { OnetIndex } from "./onet-index";
+import type { RankedOccupation } from "./roles";
+import { wordCount } from "./sentences";
+import { tokens } from "./tokenize";
+import { lookupVerb } from "./verbs";
+
+export type Candidate = { text: string; order: number; score: number; achievement: boolean; terms: Set<string>; unknownAcronyms: number };
+
+const WEAK_START = /^(?:Serve|Served|Use|Used|Attend|Attended|Contribute|Contributed|Support|Supported|Help|Helped|Receive|Received|Maintain|Maintained)\b/;
+
+/** Splits "Reviews X; prepares Y" into separate duties when both halves start with a verb. */
+export function splitCompound(sentence: string): string[] {
+  const parts = sentence.split(/;\s+/);
+  if (parts.length < 2) return [sentence];
+  const verbFirst = parts.slice(1).every((p) => {
+    const w = /^[a-z]+/i.exec(p)?.[0];
+    return w !== undefined && lookupVerb(w) !== undefined && wordCount(p) >= 3;
+  });
+  return verbFirst ? parts : [sentence];
+}
+
+function occupationTerms(index: OnetIndex, ranked: readonly RankedOccupation[]): Set<string> {
+  const out = new Set<string>();
+  for (const r of ranked.slice(0, 3)) {
+    for (const t of index.tasks[r.occ]) for (const w of tokens(t)) out.add(w);
+    for (const w of tokens(index.occupations[r.occ].description)) out.add(w);
+  }
+  return out;
+}
+
+function unknownAcronyms(text: string, ctx: JargonContext): number {
+  let n = 0;
+  for (const m of text.matchAll(/(?<![A-Za-z0-9])[A-Z][A-Z0-9&]*[A-Z0-9]s?(?![A-Za-z0-9])/g)) {
+    if (!isAllowedAcronym(m[0]) && !canExplain(m[0], ctx.defined)) n++;
+  }
+  return n;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let inter = 0;
+  for (const x of a) if (b.has(x)) inter++;
+  return inter / Math.max(1, a.size + b.size - inter);
+}
+
+export function buildCandidates(options: {
+  duties: readonly string[];
+  achievements: readonly string[];
+  tense: Tense;
+  ctx: JargonContext;
+  index: OnetIndex;
+  ranked: readonly RankedOccupation[];
+}): Candidate[] {
+  const { duties, tense, ctx, index, ranked } = options;
+  const vocab = occupationTerms(index, ranked);
+  const sentences = duties.flatMap(splitCompound);
+  const out: Candidate[] = [];
+  const add = (sentence: string, order: number, forceAchievement: boolean) => {
+    const achievement = forceAchievement || isAchievement(sentence);
+    const rewritten = rewriteDuty(sentence, achievement ? "past" : tense, ctx);
+    const text = rewritten ?? (achievement ? plainStatement(sentence, ctx) : null);
+    if (!text || /\bincumbent\b/i.test(text)) return;
+    const terms = new Set(tokens(text));
+    const relevance = [...terms].filter((t) => vocab.has(t)).length / Math.max(1, terms.size);
+    const n = wordCount(text);
+    let score = 1 + relevance * 1.5 + 0.4 * (1 - order / Math.max(1, sentences.length));
+    if (/\d/.test(text)) score += 0.6;
+    if (WEAK_START.test(text)) score -= 0.35;
+    if (!rewritten) score -= 0.3;
+    if (n < 7) score -= 0.5;
+    if (n > 34) score -= 0.4;
+    const unknown = unknownAcronyms(text, ctx);
+    score -= 1.2 * unknown;
+    out.push({ text, order, score, achievement, terms, unknownAcronyms: unknown });
+  };
+  sentences.forEach((s, i) => add(s, i, false));
+  options.achievements.forEach((s, i) => add(s, sentences.length + i, true));
+  return out;
+}
+
+/** Up to `max` distinct bullets, best first chosen, returned in input order. */
+export function pickBullets(candidates: readonly Candidate[], max = 6, exclude: ReadonlySet<string> = new Set()): string[] {
+  const chosen: Candidate[] = [];
+  // Bullets with acronyms nobody can explain, and achievements listed elsewhere, only fill gaps.
+  const clear = candidates.filter((c) => !c.unknownAcronyms);
+  const pool = clear.filter((c) => !exclude.has(c.text));
+  const source = pool.length >= 3 ? pool : clear.length >= 3 ? clear : [...candidates];
+  const ranked = [...source].sort((a, b) => b.score - a.score || a.order - b.order);
+  for (const c of ranked) {
+    if (chosen.length >= max) break;
+    if (chosen.some((o) => jaccard(o.terms, c.terms) > 0.6 || o.text.toLowerCase() === c.text.toLowerCase())) continue;
+    chosen.push(c);
+  }
+  return chosen.sort((a, b) => a.order - b.order).map((c) => c.text);
+}
+
+/** Achievement statements across positions (past tense), best first, at most `max`. */
+export function pickAchievements(all: readonly Candidate[], max = 5): string[] {
+  const out: Candidate[] = [];
+  for (const c of [...all].filter((c) => c.achievement).sort((a, b) => b.score - a.score || a.order - b.order)) {
+    if (out.length >= max) break;
+    if (out.some((o) => jaccard(o.terms, c.terms) > 0.6)) continue;
+    out.push(c);
+  }
+  return out.map((c) => c.text);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { detectSeries, hasGradeCode } from "./series";
+
+describe("series", () => {
+  it("reads pay plan, series and grade in the usual spellings", () => {
+    expect(detectSeries("Management and Program Analyst, GS-0343-13")).toEqual({ payPlan: "GS", series: "0343", grade: "13" });
+    expect(detectSeries("IT Specialist", "GS-2210-12/13")).toMatchObject({ series: "2210", grade: "12/13" });
+    expect(detectSeries("Analyst GS-343-13").series).toBe("0343");
+    expect(detectSeries("Contract Specialist", "Series: 1102. Grade: 12").series).toBe("1102");
+    expect(detectSeries("Engineer", "0855 series, NH-0855-III").series).toBe("0855");
+    expect(detectSeries("Planner III", "Plans land use.")).toEqual({ payPlan: undefined, series: undefined, grade: undefined });
+  });
+
+  it("prefers the series in the title over others in the text", () => {
+    expect(detectSeries("Budget Analyst GS-0560-12", "Works with GS-0510 accountants and GS-0501 staff").series).toBe("0560");
+  });
+
+  it("spots any leftover grade code", () => {
+    expect(hasGradeCode("Promoted to GS-13")).toBe(true);
+    expect(hasGradeCode("WG-5803-10 mechanic")).toBe(true);
+    expect(hasGradeCode("Managed 13 projects in 2019")).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { lookupSeries } from "./crosswalk";
+import { loadOnetIndex, type OnetIndex } from "./onet-index";
+import { rankRoles } from "./roles";
+import { domainSkills, onetSkills, selectSkills, weightedDomainSkills } from "./skills";
+
+let index: OnetIndex;
+beforeAll(async () => {
+  index = await loadOnetIndex();
+}, 60_000);
+
+describe("skills", () => {
+  it("recognises domain skills from duty wording, specific before generic", () => {
+    const labels = domainSkills("Negotiates prices with contractors and administers contracts; ensures compliance with regulations; conducts cost and price analysis.").map((s) => s.label);
+    expect(labels.slice(0, 3)).toEqual(expect.arrayContaining(["Contract Negotiation", "Contract Administration", "Cost and Price Analysis"]));
+    expect(labels.indexOf("Regulatory Compliance")).toBeGreaterThan(labels.indexOf("Contract Negotiation"));
+  });
+
+  it("claims an O*NET skill only when the text supports it", () => {
+    const ranked = rankRoles(index, [{ title: "Contract Specialist", text: "purchasing", crosswalk: lookupSeries("1102"), weight: 1 }]).overall;
+    expect(onetSkills(index, ranked, "Negotiates prices with vendors.")).toContain("Negotiation");
+    expect(onetSkills(index, ranked, "Files folders.")).not.toContain("Negotiation");
+    expect(onetSkills(index, ranked, "anything")).not.toContain("Reading Comprehension");
+  });
+
+  it("selects distinct skills with a cap, never empty", () => {
+    const ranked = rankRoles(index, [{ title: "Budget Analyst", text: "budget", crosswalk: lookupSeries("0560"), weight: 1 }]).overall;
+    const skills = selectSkills({ index, ranked, text: "Prepares the budget submission, monitors budget execution, forecasts spending and analyzes variances.", max: 8 });
+    expect(skills[0]).toBe("Budget Planning and Execution");
+    expect(skills.length).toBeLessThanOrEqual(8);
+    expect(new Set(skills).size).toBe(skills.length);
+    expect(skills).not.toContain("Budget Management");
+    expect(selectSkills({ index, ranked, text: "zzz" }).length).toBeGreaterThan(0);
+  });
+
+  it("favours the recent position's skills across a resume", () => {
+    const parts = [
+      { text: "Leads program evaluation and develops the strategic plan.", weight: 1 },
+      { text: "Reconciles accounts; reconciliation of ledgers; reconciles balances.", weight: 0.5 },
+    ];
+    expect(weightedDomainSkills(parts).map((s) => s.label).slice(0, 2)).toEqual(["Program Evaluation", "Strategic Planning"]);
+  });
+});

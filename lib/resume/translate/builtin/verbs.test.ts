@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { conjugate, lookupVerb } from "./verbs";
+
+describe("verbs", () => {
+  it("recognises every form of a verb", () => {
+    for (const w of ["manage", "manages", "managing", "managed"]) expect(lookupVerb(w)?.base).toBe("manage");
+    expect(lookupVerb("Oversees")?.base).toBe("oversee");
+    expect(lookupVerb("led")?.base).toBe("lead");
+    expect(lookupVerb("analyzes")?.form).toBe("third");
+    expect(lookupVerb("table")).toBeUndefined();
+  });
+
+  it("conjugates regular and irregular verbs", () => {
+    const past = (w: string) => conjugate(lookupVerb(w)!, "past");
+    expect(["plan", "submit", "supply", "oversee", "lead", "model", "patrol", "analyze", "deploy"].map(past)).toEqual([
+      "planned", "submitted", "supplied", "oversaw", "led", "modeled", "patrolled", "analyzed", "deployed",
+    ]);
+    expect(conjugate(lookupVerb("negotiates")!, "present")).toBe("negotiate");
+  });
+});

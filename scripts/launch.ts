@@ -14,7 +14,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { runMigrations } from "../db/migrate";
 import * as schema from "../db/schema";
-import { seedDevLogins, seedReferenceData } from "../db/seed";
+import { seedDevContent, seedDevLogins, seedReferenceData } from "../db/seed";
 import { parseEnv } from "../lib/env";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./lib/embedded-postgres";
 
@@ -78,6 +78,8 @@ async function main() {
   const db = drizzle(pool, { schema });
   await seedReferenceData(db);
   if (dev) {
+    const content = await seedDevContent(db);
+    if (content.refreshed) console.log(`▸ Sample job feed: ${content.count} postings (source "sample")`);
     const logins = await seedDevLogins(db);
     console.log("▸ Development logins (never created in production):");
     for (const l of logins) {

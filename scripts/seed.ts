@@ -4,7 +4,7 @@ import nextEnv from "@next/env";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import * as schema from "../db/schema";
-import { seedDevLogins, seedReferenceData } from "../db/seed";
+import { seedDevContent, seedDevLogins, seedReferenceData } from "../db/seed";
 
 nextEnv.loadEnvConfig(path.resolve(import.meta.dirname, ".."));
 const url = process.env.DATABASE_URL;
@@ -16,6 +16,7 @@ const pool = new Pool({ connectionString: url, max: 1 });
 const db = drizzle(pool, { schema });
 await seedReferenceData(db);
 if (process.env.NODE_ENV !== "production") {
+  await seedDevContent(db);
   for (const l of await seedDevLogins(db)) console.log(`${l.label}: ${l.login} / ${l.password}`);
 }
 await pool.end();

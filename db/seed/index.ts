@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, max, sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/auth/password";
 import type { Database } from "../client";
-import { accounts, settings, users } from "../schema";
+import { accounts, jobPostings, settings, users } from "../schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -63,4 +63,20 @@ export async function seedDevLogins(db: Database, now = new Date()): Promise<Dev
 export async function schemaExists(db: Database) {
   const r = await db.execute(sql`select to_regclass('public.accounts') is not null as ok`);
   return Boolean((r.rows[0] as { ok: boolean }).ok);
+}
+
+/**
+ * Development content: the sample job feed (source "sample", shown as "Sample listing"). Refreshed
+ * when its newest posting is a day old, so a restart costs nothing most of the time.
+ */
+export async function seedDevContent(db: Database, now = new Date()) {
+  if (process.env.NODE_ENV === "production") throw new Error("Refusing to seed sample job postings in production");
+  const [row] = await db
+    .select({ newest: max(jobPostings.postedAt) })
+    .from(jobPostings)
+    .where(eq(jobPostings.source, "sample"));
+  if (row?.newest && now.getTime() - row.newest.getTime() < 24 * 60 * 60 * 1000) return { count: 0, refreshed: false };
+  const { seedSampleJobPostings } = await import("../../lib/jobs/sample-feed");
+  const result = await seedSampleJobPostings(db, { now });
+  return { count: result.count, refreshed: true };
 }

@@ -1,0 +1,73 @@
+/**
+ * What the e2e database holds besides reference data: test logins and one published article.
+ * A production build never seeds development logins, so e2e/support/web-server.ts inserts these
+ * into the fresh database of each Playwright run (no other process shares them).
+ */
+import { hashPassword } from "../../lib/auth/password";
+import type { Database } from "../../db/client";
+import { accounts, blogPosts, users } from "../../db/schema";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const E2E_USERS = {
+  trial: { email: "e2e-trial@civicshift.test", password: "e2e-trial-pass-2026", name: "Terry Trial" },
+  premium: { email: "e2e-premium@civicshift.test", password: "e2e-premium-pass-2026", name: "Parker Premium" },
+  admin: { username: "e2e-admin", password: "e2e-admin-pass-2026" },
+} as const;
+
+export const E2E_BLOG_POST = {
+  slug: "e2e-from-public-service-to-private-sector",
+  title: "From Public Service to the Private Sector",
+  category: "Career Change",
+} as const;
+
+export async function seedE2eData(db: Database, now = new Date()) {
+  const { trial, premium, admin } = E2E_USERS;
+  await db
+    .insert(accounts)
+    .values([
+      {
+        email: trial.email,
+        name: trial.name,
+        location: "Arlington, VA",
+        passwordHash: await hashPassword(trial.password),
+        subscriptionStatus: "trial",
+        subscriptionTier: "free",
+        trialStartDate: now,
+        trialEndDate: new Date(now.getTime() + 7 * DAY),
+      },
+      {
+        email: premium.email,
+        name: premium.name,
+        location: "Denver, CO",
+        passwordHash: await hashPassword(premium.password),
+        subscriptionStatus: "active",
+        subscriptionTier: "premium",
+        trialStartDate: new Date(now.getTime() - 30 * DAY),
+        trialEndDate: new Date(now.getTime() - 23 * DAY),
+        subscriptionStartDate: new Date(now.getTime() - 23 * DAY),
+        subscriptionEndDate: new Date(now.getTime() + 7 * DAY),
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ username: admin.username, passwordHash: await hashPassword(admin.password) })
+    .onConflictDoNothing();
+  await db
+    .insert(blogPosts)
+    .values({
+      slug: E2E_BLOG_POST.slug,
+      title: E2E_BLOG_POST.title,
+      category: E2E_BLOG_POST.category,
+      excerpt: "How your government experience translates into private-sector value.",
+      content: "## Start with your strengths\n\nYour **mission focus** and experience with regulated work are assets.\n\nName them plainly.",
+      tags: ["career change", "resumes", "federal"],
+      keywords: ["government to private sector"],
+      metaDescription: "How government experience translates into private-sector value.",
+      readingTime: 4,
+      featured: true,
+      published: true,
+    })
+    .onConflictDoNothing();
+}

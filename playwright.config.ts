@@ -1,0 +1,65 @@
+/**
+ * Playwright: journeys in e2e/<area>/*.spec.ts, in Debian's Chromium (never downloaded), against
+ * a production build (`next build` first; `npm test` does it) served by `next start` on port 3100.
+ *
+ * The server runs on a database of its own, fresh for every run (see e2e/support/web-server.ts:
+ * a throwaway database on DATABASE_URL's server, or an embedded PGlite), seeded with the logins
+ * in e2e/support/users.ts. Import `test`/`expect` from e2e/support/fixtures.ts.
+ *
+ *   npx playwright test                         all specs (after `npx next build`)
+ *   npx playwright test e2e/foundation/auth     one file
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+const CI = !!process.env.CI;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-dev-shm-usage",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // exec: the wrapper itself receives Playwright's SIGTERM and drops its database on the way out.
+    command: "exec node --import tsx e2e/support/web-server.ts",
+    url: baseURL,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -33,6 +33,18 @@ describe("readJson", () => {
     expect(error.status).toBe(400);
   });
 
+  it("answers a body the client aborted with 400, not 500", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":'));
+        controller.error(new Error("aborted"));
+      },
+    });
+    const error = await thrown(readJson(post(body), schema));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("The request body could not be read");
+  });
+
   it("answers malformed JSON with 400", async () => {
     const error = await thrown(readJson(post("{name: 'Ada'"), schema));
     expect(error.status).toBe(400);

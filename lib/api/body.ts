@@ -36,7 +36,14 @@ export async function readLimited(req: Request, maxBytes: number): Promise<strin
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away mid-body (an aborted page-view beacon, a closed tab): its fault, not ours.
+      throw badRequest("The request body could not be read");
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

@@ -22,15 +22,24 @@ export const DEV_LOGINS: DevLogin[] = [
   { realm: "admin", label: "Admin portal", login: "admin", password: "admin-pass-2026" },
 ];
 
-export async function seedDevLogins(db: Database, now = new Date()): Promise<DevLogin[]> {
-  if (process.env.NODE_ENV === "production") throw new Error("Refusing to seed development logins in production");
-  const [trial, premium, admin] = DEV_LOGINS;
+export type LoginSet = {
+  trial: { email: string; password: string; name: string };
+  premium: { email: string; password: string; name: string };
+  admin: { username: string; password: string };
+};
+
+/**
+ * A trial account (7-day trial from `now`), a premium account (paid, renewing in 7 days) and an
+ * admin login. Used by the development seed and by the e2e database (never in production).
+ */
+export async function seedLogins(db: Database, set: LoginSet, now = new Date()) {
+  const { trial, premium, admin } = set;
   await db
     .insert(accounts)
     .values([
       {
-        email: trial.login,
-        name: "Taylor Trial",
+        email: trial.email,
+        name: trial.name,
         location: "Arlington, VA",
         passwordHash: await hashPassword(trial.password),
         subscriptionStatus: "trial",
@@ -39,8 +48,8 @@ export async function seedDevLogins(db: Database, now = new Date()): Promise<Dev
         trialEndDate: new Date(now.getTime() + 7 * DAY),
       },
       {
-        email: premium.login,
-        name: "Pat Premium",
+        email: premium.email,
+        name: premium.name,
         location: "Denver, CO",
         passwordHash: await hashPassword(premium.password),
         subscriptionStatus: "active",
@@ -54,8 +63,22 @@ export async function seedDevLogins(db: Database, now = new Date()): Promise<Dev
     .onConflictDoNothing();
   await db
     .insert(users)
-    .values({ username: admin.login, passwordHash: await hashPassword(admin.password) })
+    .values({ username: admin.username, passwordHash: await hashPassword(admin.password) })
     .onConflictDoNothing();
+}
+
+export async function seedDevLogins(db: Database, now = new Date()): Promise<DevLogin[]> {
+  if (process.env.NODE_ENV === "production") throw new Error("Refusing to seed development logins in production");
+  const [trial, premium, admin] = DEV_LOGINS;
+  await seedLogins(
+    db,
+    {
+      trial: { email: trial.login, password: trial.password, name: "Taylor Trial" },
+      premium: { email: premium.login, password: premium.password, name: "Pat Premium" },
+      admin: { username: admin.login, password: admin.password },
+    },
+    now,
+  );
   return DEV_LOGINS;
 }
 

@@ -3,11 +3,9 @@
  * A production build never seeds development logins, so e2e/support/web-server.ts inserts these
  * into the fresh database of each Playwright run (no other process shares them).
  */
-import { hashPassword } from "../../lib/auth/password";
 import type { Database } from "../../db/client";
-import { accounts, blogPosts, users } from "../../db/schema";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { blogPosts } from "../../db/schema";
+import { seedLogins } from "../../db/seed";
 
 export const E2E_USERS = {
   trial: { email: "e2e-trial@civicshift.test", password: "e2e-trial-pass-2026", name: "Terry Trial" },
@@ -22,38 +20,7 @@ export const E2E_BLOG_POST = {
 } as const;
 
 export async function seedE2eData(db: Database, now = new Date()) {
-  const { trial, premium, admin } = E2E_USERS;
-  await db
-    .insert(accounts)
-    .values([
-      {
-        email: trial.email,
-        name: trial.name,
-        location: "Arlington, VA",
-        passwordHash: await hashPassword(trial.password),
-        subscriptionStatus: "trial",
-        subscriptionTier: "free",
-        trialStartDate: now,
-        trialEndDate: new Date(now.getTime() + 7 * DAY),
-      },
-      {
-        email: premium.email,
-        name: premium.name,
-        location: "Denver, CO",
-        passwordHash: await hashPassword(premium.password),
-        subscriptionStatus: "active",
-        subscriptionTier: "premium",
-        trialStartDate: new Date(now.getTime() - 30 * DAY),
-        trialEndDate: new Date(now.getTime() - 23 * DAY),
-        subscriptionStartDate: new Date(now.getTime() - 23 * DAY),
-        subscriptionEndDate: new Date(now.getTime() + 7 * DAY),
-      },
-    ])
-    .onConflictDoNothing();
-  await db
-    .insert(users)
-    .values({ username: admin.username, passwordHash: await hashPassword(admin.password) })
-    .onConflictDoNothing();
+  await seedLogins(db, E2E_USERS, now);
   await db
     .insert(blogPosts)
     .values({

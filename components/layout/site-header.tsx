@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { unstable_rethrow } from "next/navigation";
 import { getSession } from "@/lib/auth";
 import { publicConfig } from "@/lib/config/public";
 import { BrandLogo } from "./brand-logo";
@@ -10,6 +11,9 @@ async function loggedInAccountName(): Promise<string | null> {
     const session = await getSession();
     return session?.realm === "account" ? session.name : null;
   } catch (error) {
+    // Next signals "this page is dynamic" by throwing from cookies() during prerendering; that
+    // must propagate, or every page would be built statically with a logged-out header.
+    unstable_rethrow(error);
     // The header must never take a page down: a failed session lookup renders as logged out.
     console.error("Site header: session lookup failed", error);
     return null;

@@ -17,6 +17,11 @@ test("an account holder logs in at /login, is greeted in the header, and logs ou
 
   const header = page.getByRole("banner");
   await expect(header.getByText(`Hi, ${trial.name}`).filter({ visible: true })).toBeVisible();
+  // Every page renders the header per request (none is prerendered with a logged-out header).
+  for (const path of ["/", "/pricing", "/company", "/blog"]) {
+    await page.goto(path);
+    await expect(header.getByText(`Hi, ${trial.name}`).filter({ visible: true })).toBeVisible();
+  }
   const logout = header.getByRole("button", { name: "Logout" }).or(header.getByRole("link", { name: "Logout" }));
   await logout.filter({ visible: true }).click();
 

@@ -1,0 +1,24 @@
+import { readJson } from "@/lib/api/body";
+import { withPublic } from "@/lib/api/handler";
+import { RATE_LIMITS } from "@/lib/api/rate-limit";
+import { userAgent } from "@/lib/api/request";
+import { grantResumeAccess } from "@/lib/resume/service/access";
+import { createResume } from "@/lib/resume/service/create";
+import { createResumeRequestSchema } from "@/lib/validation/resume";
+
+export const runtime = "nodejs";
+// Translation: two LLM attempts of up to 45 s each before the built-in result is used.
+export const maxDuration = 120;
+
+/** Three descriptions of up to 20,000 characters fit comfortably. */
+const MAX_BODY_BYTES = 100 * 1024;
+
+/** POST /api/resumes -> 201 { resume, matches }, plus this browser's access cookie for the resume. */
+export const POST = withPublic(
+  async (req, { ip }) => {
+    const input = await readJson(req, createResumeRequestSchema, { maxBytes: MAX_BODY_BYTES });
+    const result = await createResume({ input, ip, userAgent: userAgent(req), signal: req.signal });
+    return grantResumeAccess(Response.json(result, { status: 201 }), req, result.resume.id);
+  },
+  { rateLimit: RATE_LIMITS.resume },
+);

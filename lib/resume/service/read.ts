@@ -1,0 +1,72 @@
+/** Reading resumes for a caller: not theirs (or not there) is the same 404. */
+import { asc, desc, eq } from "drizzle-orm";
+import { db as defaultDb, type Database } from "@/db/client";
+import { jobMatches, positionDescriptions, resumes, type Resume } from "@/db/schema";
+import { AppError, badRequest, notFound } from "@/lib/api/errors";
+import { buildResumeDocx, resumeFileName } from "@/lib/resume/docx";
+import { buildResumePdf } from "@/lib/resume/pdf";
+import { canAccessResume, isAdmin, type Caller } from "./access";
+import { publicJobMatch, publicPosition, publicResume } from "./public";
+
+export const RESUME_NOT_FOUND = "Resume not found";
+export const VERIFY_TO_DOWNLOAD = "Please verify your email to download your resume.";
+
+async function accessibleResume(caller: Caller, id: number, db: Database, message = RESUME_NOT_FOUND): Promise<Resume> {
+  const [resume] = await db.select().from(resumes).where(eq(resumes.id, id));
+  if (!resume || !canAccessResume(caller, resume)) throw notFound(message);
+  return resume;
+}
+
+export async function jobMatchesOf(resumeId: number, db: Database = defaultDb) {
+  const rows = await db
+    .select()
+    .from(jobMatches)
+    .where(eq(jobMatches.resumeId, resumeId))
+    .orderBy(desc(jobMatches.matchScore), asc(jobMatches.id));
+  return rows.map(publicJobMatch);
+}
+
+export async function getResumeForCaller({ caller, id, db = defaultDb }: { caller: Caller; id: number; db?: Database }) {
+  const resume = await accessibleResume(caller, id, db);
+  const positions = await db
+    .select()
+    .from(positionDescriptions)
+    .where(eq(positionDescriptions.resumeId, id))
+    .orderBy(asc(positionDescriptions.position), asc(positionDescriptions.id));
+  return {
+    resume: publicResume(resume),
+    jobMatches: await jobMatchesOf(id, db),
+    positions: positions.map(publicPosition),
+  };
+}
+
+/** Only the caller's own email (account session) or an admin; anything else looks absent. */
+export async function getResumeByEmail({ caller, email, db = defaultDb }: { caller: Caller; email: string; db?: Database }) {
+  const s = caller.session;
+  const allowed = isAdmin(caller) || (s?.realm === "account" && s.email.toLowerCase() === email);
+  if (!allowed) throw notFound(RESUME_NOT_FOUND);
+  const [resume] = await db.select().from(resumes).where(eq(resumes.email, email));
+  if (!resume) throw notFound(RESUME_NOT_FOUND);
+  return { resume: publicResume(resume) };
+}
+
+export type ResumeFile = { body: Buffer; fileName: string; contentType: string };
+
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** The Word file once the email is verified; admins may also ask for a PDF. */
+export async function resumeFileForCaller(opts: {
+  caller: Caller;
+  id: number;
+  format: "docx" | "pdf";
+  db?: Database;
+}): Promise<ResumeFile> {
+  const resume = await accessibleResume(opts.caller, opts.id, opts.db ?? defaultDb);
+  const admin = isAdmin(opts.caller);
+  if (!resume.emailVerified && !admin) throw new AppError(403, VERIFY_TO_DOWNLOAD);
+  if (opts.format === "pdf") {
+    if (!admin) throw badRequest("Only the Word (.docx) download is available");
+    return { body: buildResumePdf(resume), fileName: resumeFileName(resume.name, { extension: "pdf" }), contentType: "application/pdf" };
+  }
+  return { body: await buildResumeDocx(resume), fileName: resumeFileName(resume.name), contentType: DOCX };
+}

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET as getResume } from "@/app/api/resumes/[id]/route";
+import { GET as byEmail } from "@/app/api/resumes/by-email/route";
+import { POST as createResume } from "@/app/api/resumes/route";
+import { db } from "@/db/client";
+import { jobMatches, positionDescriptions, resumeAttempts, resumes } from "@/db/schema";
+import { createAccount, createAdmin, jsonRequest, routeContext, uniqueEmail } from "@/test/helpers";
+import { RESUME_ACCESS_COOKIE } from "./access";
+import { cookieFrom, resumeBody } from "./test-fixtures";
+
+async function create(body: unknown, cookie?: string) {
+  return createResume(jsonRequest("POST", "/api/resumes", body, { cookie }), routeContext());
+}
+
+describe("POST /api/resumes", () => {
+  it("creates the resume, positions and matches, records the attempt and grants an access cookie", async () => {
+    const body = resumeBody();
+    const res = await create(body);
+    expect(res.status).toBe(201);
+    const json = await res.json();
+    expect(json.resume).toMatchObject({ email: body.personalInfo.email, name: "Jordan Rivera", emailVerified: false });
+    expect(json.resume.summary.length).toBeGreaterThan(20);
+    expect(json.resume).not.toHaveProperty("verificationToken");
+    expect(json.matches.length).toBeGreaterThan(0);
+
+    const id = json.resume.id as number;
+    const [row] = await db.select().from(resumes).where(eq(resumes.id, id));
+    expect(row!.aiModelUsed).toBe("builtin");
+    expect(row!.linkedinUrl).toBeNull();
+    expect(await db.select().from(positionDescriptions).where(eq(positionDescriptions.resumeId, id))).toHaveLength(1);
+    expect(await db.select().from(jobMatches).where(eq(jobMatches.resumeId, id))).toHaveLength(json.matches.length);
+    const [attempt] = await db.select().from(resumeAttempts).where(eq(resumeAttempts.resumeId, id));
+    expect(attempt).toMatchObject({ hasCreatedResume: true, sessionId: "test-session", email: body.personalInfo.email });
+
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${RESUME_ACCESS_COOKIE}=`))!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\//);
+  });
+
+  it("answers 409 for an email that already has a resume", async () => {
+    const body = resumeBody();
+    expect((await create(body)).status).toBe(201);
+    const again = await create({ ...body, personalInfo: { ...body.personalInfo, email: body.personalInfo.email.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "Email already has a resume" });
+  });
+
+  it("answers 422 with the spec's messages", async () => {
+    const body = resumeBody();
+    const res = await create({
+      personalInfo: { ...body.personalInfo, email: "nope", name: "" },
+      positions: [{ ...body.positions[0], description: "short" }],
+    });
+    expect(res.status).toBe(422);
+    const json = await res.json();
+    expect(json.error).toBe(
+      "Validation failed: Invalid email format, Full name is required, Position description must be at least 10 characters",
+    );
+    expect(json.details).toContainEqual({ path: "positions.0.description", message: "Position description must be at least 10 characters" });
+    const none = await create({ ...body, positions: [] });
+    expect((await none.json()).error).toBe("Validation failed: At least one position description is required");
+  });
+});
+
+describe("GET /api/resumes/{id} and by-email", () => {
+  it("shows the resume to its browser, owner account and admins; 404 to anyone else", async () => {
+    const body = resumeBody();
+    const res = await create(body);
+    const { resume } = await res.json();
+    const get = (cookie?: string) => getResume(jsonRequest("GET", `/api/resumes/${resume.id}`, undefined, { cookie }), routeContext({ id: String(resume.id) }));
+
+    const mine = await get(cookieFrom(res, RESUME_ACCESS_COOKIE));
+    expect(mine.status).toBe(200);
+    const json = await mine.json();
+    expect(json.resume.id).toBe(resume.id);
+    expect(json.positions[0]).toMatchObject({ jobTitle: "Program Analyst", endDate: "Present" });
+    expect(json.jobMatches.length).toBeGreaterThan(0);
+
+    expect((await get()).status).toBe(404);
+    expect((await get(`${RESUME_ACCESS_COOKIE}=${resume.id}.${"A".repeat(43)}`)).status).toBe(404);
+    const stranger = await createAccount();
+    expect((await get(stranger.cookie)).status).toBe(404);
+
+    const owner = await createAccount({ email: body.personalInfo.email });
+    await db.update(resumes).set({ accountId: owner.account.id }).where(eq(resumes.id, resume.id));
+    expect((await get(owner.cookie)).status).toBe(200);
+    expect((await get((await createAdmin()).cookie)).status).toBe(200);
+
+    const lookup = (cookie?: string) =>
+      byEmail(jsonRequest("GET", `/api/resumes/by-email?email=${encodeURIComponent(body.personalInfo.email)}`, undefined, { cookie }), routeContext());
+    expect((await (await lookup(owner.cookie)).json()).resume.id).toBe(resume.id);
+    expect((await lookup(stranger.cookie)).status).toBe(404);
+    expect((await lookup(cookieFrom(res, RESUME_ACCESS_COOKIE))).status).toBe(404);
+  });
+
+  it("keeps earlier resumes in the access cookie when another is created", async () => {
+    const first = await create(resumeBody(uniqueEmail("first")));
+    const second = await create(resumeBody(uniqueEmail("second")), cookieFrom(first, RESUME_ACCESS_COOKIE));
+    const cookie = cookieFrom(second, RESUME_ACCESS_COOKIE);
+    for (const r of [first, second]) {
+      const id = String((await r.json()).resume.id);
+      expect((await getResume(jsonRequest("GET", `/api/resumes/${id}`, undefined, { cookie }), routeContext({ id }))).status).toBe(200);
+    }
+  });
+});
+
+describe("POST /api/resumes concurrency", () => {
+  it("lets only one of two simultaneous requests for the same email create a resume", async () => {
+    const body = resumeBody();
+    const statuses = (await Promise.all([create(body), create(body)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    expect(await db.select().from(resumes).where(eq(resumes.email, body.personalInfo.email))).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import { eq, max, sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/auth/password";
 import type { Database } from "../client";
 import { accounts, jobPostings, settings, users } from "../schema";
+import { seedLogos } from "../../lib/logos/logos";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -11,6 +12,7 @@ export async function seedReferenceData(db: Database) {
     .insert(settings)
     .values({ key: "gemini_traffic_percentage", value: 0 })
     .onConflictDoNothing({ target: settings.key });
+  await seedLogos(db);
 }
 
 export type DevLogin = { realm: "account" | "admin"; label: string; login: string; password: string };

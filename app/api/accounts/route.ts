@@ -1,0 +1,29 @@
+import { createAccount, AccountExistsError, accountExistsResponse } from "@/lib/account/create";
+import { readJson } from "@/lib/api/body";
+import { withPublic } from "@/lib/api/handler";
+import { RATE_LIMITS } from "@/lib/api/rate-limit";
+import { withSessionCookie } from "@/lib/auth";
+import { accountClaims } from "@/lib/auth/credentials";
+import { listFreeGuides } from "@/lib/guides/free-guides";
+import { createAccountSchema } from "@/lib/validation/account";
+
+/**
+ * POST /api/accounts — starts the 7-day trial and logs the new account in (session cookie).
+ * Answers { account: { id, name, email }, guides } with the free guides to download.
+ */
+export const POST = withPublic(
+  async (req) => {
+    const input = await readJson(req, createAccountSchema, { maxBytes: 8 * 1024 });
+    let account;
+    try {
+      account = await createAccount(input);
+    } catch (error) {
+      if (error instanceof AccountExistsError) return accountExistsResponse();
+      throw error;
+    }
+    const guides = await listFreeGuides();
+    const body = { account: { id: account.id, name: account.name, email: account.email }, guides };
+    return withSessionCookie(Response.json(body, { status: 201 }), accountClaims(account));
+  },
+  { rateLimit: RATE_LIMITS.accountCreate },
+);

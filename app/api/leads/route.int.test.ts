@@ -1,0 +1,132 @@
+/** Integration: POST /api/leads and GET /api/leads/verify against the test database. */
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { emailOutbox, leads } from "@/db/schema";
+import { hashToken } from "@/lib/security/tokens";
+import { jsonRequest, routeContext, uniqueEmail } from "@/test/helpers";
+import { POST } from "./route";
+import { GET as verify } from "./verify/route";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const post = (body: unknown) => POST(jsonRequest("POST", "/api/leads", body), routeContext());
+const visit = (query: string) => verify(jsonRequest("GET", `/api/leads/verify${query}`), routeContext());
+
+async function leadByEmail(email: string) {
+  const [row] = await db.select().from(leads).where(eq(leads.email, email));
+  return row;
+}
+
+/** The token from the verification link in the newest outbox email to this address. */
+async function tokenSentTo(email: string): Promise<string> {
+  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(1);
+  const match = mail?.text.match(/\/api\/leads\/verify\?token=([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no verification link sent to ${email}`);
+  return match[1]!;
+}
+
+describe("POST /api/leads", () => {
+  it("stores an unverified lead (lower-case email, hashed token, 7-day expiry) and emails the link", async () => {
+    const email = uniqueEmail("lead");
+    const before = Date.now();
+    const res = await post({ name: "  Casey Jones ", email: `  ${email.toUpperCase()} ` });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    const row = await leadByEmail(email);
+    expect(row).toBeDefined();
+    expect(body).toEqual({ success: true, lead: { id: row!.id, name: "Casey Jones", email } });
+    expect(row).toMatchObject({
+      emailVerified: false,
+      emailSequenceActive: false,
+      convertedToAccount: false,
+      emailSequenceDay: 0,
+      source: "landing_page",
+    });
+    const token = await tokenSentTo(email);
+    expect(row!.verificationToken).toBe(hashToken(token));
+    expect(row!.verificationToken).not.toContain(token);
+    const expiry = row!.verificationTokenExpiresAt!.getTime();
+    expect(expiry).toBeGreaterThanOrEqual(before + 7 * DAY - 1000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 7 * DAY + 1000);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail!.text).toContain("http://localhost:3000/api/leads/verify?token=");
+  });
+
+  it("keeps the given source", async () => {
+    const email = uniqueEmail("lead");
+    expect((await post({ name: "Ana", email, source: "get-started" })).status).toBe(201);
+    expect((await leadByEmail(email))!.source).toBe("get-started");
+  });
+
+  it("answers 409 'Email already registered' for a known address, whatever its case", async () => {
+    const email = uniqueEmail("lead");
+    expect((await post({ name: "First", email })).status).toBe(201);
+    const res = await post({ name: "Second", email: email.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: "Email already registered" });
+    expect((await leadByEmail(email))!.name).toBe("First");
+  });
+
+  it("rejects missing name and missing or malformed email with the spec's messages", async () => {
+    const cases: [unknown, string][] = [
+      [{ email: uniqueEmail() }, "Name is required"],
+      [{ name: "  ", email: uniqueEmail() }, "Name is required"],
+      [{ name: "Ana" }, "Email is required"],
+      [{ name: "Ana", email: "" }, "Email is required"],
+      [{ name: "Ana", email: "not-an-email" }, "Invalid email format"],
+      [{ name: "Ana", email: uniqueEmail(), source: "<script>" }, "Invalid source"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      const json = await res.json();
+      expect(json.error).toBe(`Validation failed: ${message}`);
+    }
+  });
+});
+
+describe("GET /api/leads/verify", () => {
+  it("verifies once, starts the email sequence and continues to /create-resume?leadVerified=true", async () => {
+    const email = uniqueEmail("lead");
+    await post({ name: "Robin", email });
+    const token = await tokenSentTo(email);
+
+    const res = await visit(`?token=${token}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/create-resume?leadVerified=true");
+    const row = await leadByEmail(email);
+    expect(row).toMatchObject({
+      emailVerified: true,
+      emailSequenceActive: true,
+      verificationToken: null,
+      verificationTokenExpiresAt: null,
+    });
+
+    const again = await visit(`?token=${token}`);
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe("http://localhost:3000/?error=verification-failed");
+  });
+
+  it("refuses an expired token", async () => {
+    const email = uniqueEmail("lead");
+    await post({ name: "Kim", email });
+    const token = await tokenSentTo(email);
+    await db.update(leads).set({ verificationTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(leads.email, email));
+    const res = await visit(`?token=${token}`);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/?error=verification-failed");
+    expect((await leadByEmail(email))!.emailVerified).toBe(false);
+  });
+
+  it("sends a missing or malformed token to /?error=invalid-token and an unknown one to verification-failed", async () => {
+    expect((await visit("")).headers.get("location")).toBe("http://localhost:3000/?error=invalid-token");
+    expect((await visit("?token=")).headers.get("location")).toBe("http://localhost:3000/?error=invalid-token");
+    expect((await visit("?token=%3Cscript%3E")).headers.get("location")).toBe(
+      "http://localhost:3000/?error=invalid-token",
+    );
+    const unknown = "A".repeat(43);
+    const res = await visit(`?token=${unknown}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/?error=verification-failed");
+  });
+});

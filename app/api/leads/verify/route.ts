@@ -1,0 +1,26 @@
+import { withPublic } from "@/lib/api/handler";
+import { env } from "@/lib/env";
+import { verifyLead } from "@/lib/leads/leads";
+
+function redirect(path: string): Response {
+  // 303: the browser follows with a plain GET, and the token-bearing URL is not re-submitted.
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${env().appUrl}${path}`, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+  });
+}
+
+/**
+ * GET /api/leads/verify?token=… — the emailed link. Success continues to the resume builder
+ * with leadVerified=true; failures go to the landing page's error banner (spec 01 §8).
+ */
+export const GET = withPublic(async (req) => {
+  const token = new URL(req.url).searchParams.get("token");
+  try {
+    const result = await verifyLead(token);
+    return result.ok ? redirect("/create-resume?leadVerified=true") : redirect(`/?error=${result.reason}`);
+  } catch (error) {
+    console.error("[leads] verification failed", error);
+    return redirect("/?error=server-error");
+  }
+});

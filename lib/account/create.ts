@@ -1,0 +1,107 @@
+/**
+ * Account creation after the resume (spec 01 §2 /create-account): a 7-day trial on the free tier.
+ * The account, the link to the visitor's resume, and the lead / funnel bookkeeping are written in
+ * one transaction, so a failure leaves no half-made account.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { db as defaultDb, type Database } from "@/db/client";
+import { accounts, leads, resumeAttempts, resumes } from "@/db/schema";
+import type { AuthenticatedAccount } from "@/lib/auth/credentials";
+import { hashPassword } from "@/lib/auth/password";
+import { constants } from "@/lib/config/public";
+import type { CreateAccountData } from "@/lib/validation/account";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export class AccountExistsError extends Error {
+  constructor() {
+    super("Account already exists");
+    this.name = "AccountExistsError";
+  }
+}
+
+export type CreatedAccount = AuthenticatedAccount & { resumeId: number | null };
+
+export async function accountExists(email: string, db: Database = defaultDb): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Creates the account. A resume is linked (and its contact details copied) only when it belongs
+ * to the same email address, has been verified through the emailed link, and is not linked yet:
+ * a resume id in the request is never enough by itself to take over someone else's resume.
+ * Throws AccountExistsError when the email is taken (also when a concurrent request wins).
+ */
+export async function createAccount(
+  input: CreateAccountData,
+  { db = defaultDb, now = new Date() }: { db?: Database; now?: Date } = {},
+): Promise<CreatedAccount> {
+  // Answer a taken email before spending an argon2 hash on it.
+  if (await accountExists(input.email, db)) throw new AccountExistsError();
+  const passwordHash = await hashPassword(input.password);
+
+  return db.transaction(async (tx) => {
+    const resume = input.resumeId
+      ? (
+          await tx
+            .select({
+              id: resumes.id,
+              phone: resumes.phone,
+              location: resumes.location,
+              education: resumes.education,
+              linkedinUrl: resumes.linkedinUrl,
+            })
+            .from(resumes)
+            .where(
+              and(
+                eq(resumes.id, input.resumeId),
+                sql`lower(${resumes.email}) = ${input.email}`,
+                eq(resumes.emailVerified, true),
+                isNull(resumes.accountId),
+              ),
+            )
+            .for("update")
+        )[0]
+      : undefined;
+
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        subscriptionStatus: "trial",
+        subscriptionTier: "free",
+        trialStartDate: now,
+        trialEndDate: new Date(now.getTime() + constants.trialDays * DAY),
+        resumeId: resume?.id ?? null,
+        phone: resume?.phone || null,
+        location: resume?.location || null,
+        education: resume?.education || null,
+        linkedinUrl: resume?.linkedinUrl || null,
+      })
+      .onConflictDoNothing({ target: accounts.email })
+      .returning({ id: accounts.id, name: accounts.name, email: accounts.email, sessionVersion: accounts.sessionVersion });
+    if (!account) throw new AccountExistsError();
+
+    if (resume) await tx.update(resumes).set({ accountId: account.id }).where(eq(resumes.id, resume.id));
+    await tx
+      .update(leads)
+      .set({ convertedToAccount: true, accountId: account.id })
+      .where(eq(leads.email, input.email));
+    await tx
+      .update(resumeAttempts)
+      .set({ hasCreatedAccount: true, accountId: account.id, lastActivityAt: now })
+      // Emails are stored lower-cased (emailSchema), so the plain index on email serves this.
+      .where(eq(resumeAttempts.email, input.email));
+
+    return { ...account, resumeId: resume?.id ?? null };
+  });
+}
+
+/** The 409 the spec's form understands: it sends the visitor to /login after 2 seconds. */
+export function accountExistsResponse(): Response {
+  return Response.json({ error: "Account already exists", shouldRedirectToLogin: true }, { status: 409 });
+}
+

@@ -6,13 +6,23 @@ import { accounts, guides, leads, resumeAttempts, resumes } from "@/db/schema";
 import { getSessionFromRequest } from "@/lib/auth";
 import { verifyPassword } from "@/lib/auth/password";
 import { sessionCookieName } from "@/lib/auth/session";
+import { grantResumeAccess } from "@/lib/resume/service/access";
 import { createAccount as insertAccount, jsonRequest, routeContext, uniqueEmail } from "@/test/helpers";
 import { POST } from "./route";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = "correct horse 42";
 
-const post = (body: unknown) => POST(jsonRequest("POST", "/api/accounts", body), routeContext());
+/** The access cookie a browser holds after creating (or verifying) resume `id`. */
+function accessCookie(id: number): string {
+  const res = grantResumeAccess(new Response(null), new Request("http://localhost/"), id);
+  return (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+}
+const post = (body: unknown, resumeAccess?: number) =>
+  POST(
+    jsonRequest("POST", "/api/accounts", body, resumeAccess ? { cookie: accessCookie(resumeAccess) } : {}),
+    routeContext(),
+  );
 const form = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
   name: "Morgan Lee",
@@ -123,7 +133,7 @@ describe("POST /api/accounts", () => {
     await db.insert(leads).values({ email, name: "Morgan Lee" });
     await db.insert(resumeAttempts).values({ email, name: "Morgan Lee", hasCreatedResume: true, resumeId: resume.id });
 
-    const res = await post(form(email, { resumeId: String(resume.id) }));
+    const res = await post(form(email, { resumeId: String(resume.id) }), resume.id);
     expect(res.status).toBe(201);
     const row = (await accountRow(email))!;
     expect(row).toMatchObject({
@@ -145,7 +155,7 @@ describe("POST /api/accounts", () => {
   it("never links or copies a resume whose email is someone else's", async () => {
     const victim = await insertResume(uniqueEmail("victim"));
     const email = uniqueEmail("acct");
-    const res = await post(form(email, { resumeId: victim.id }));
+    const res = await post(form(email, { resumeId: victim.id }), victim.id);
     expect(res.status).toBe(201);
     const row = (await accountRow(email))!;
     expect(row).toMatchObject({ resumeId: null, phone: null, location: null, education: null, linkedinUrl: null });
@@ -153,10 +163,19 @@ describe("POST /api/accounts", () => {
     expect(untouched!.accountId).toBeNull();
   });
 
+  it("does not link a matching resume for a browser without its access cookie", async () => {
+    const email = uniqueEmail("acct");
+    const resume = await insertResume(email);
+    expect((await post(form(email, { resumeId: resume.id }))).status).toBe(201);
+    expect((await accountRow(email))!.resumeId).toBeNull();
+    const [untouched] = await db.select().from(resumes).where(eq(resumes.id, resume.id));
+    expect(untouched!.accountId).toBeNull();
+  });
+
   it("does not link an unverified resume or an unknown resume id", async () => {
     const email = uniqueEmail("acct");
     const unverified = await insertResume(email, { emailVerified: false });
-    expect((await post(form(email, { resumeId: unverified.id }))).status).toBe(201);
+    expect((await post(form(email, { resumeId: unverified.id }), unverified.id)).status).toBe(201);
     expect((await accountRow(email))!.resumeId).toBeNull();
     const [resume] = await db.select().from(resumes).where(eq(resumes.id, unverified.id));
     expect(resume!.accountId).toBeNull();

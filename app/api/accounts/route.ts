@@ -5,6 +5,7 @@ import { RATE_LIMITS } from "@/lib/api/rate-limit";
 import { withSessionCookie } from "@/lib/auth";
 import { accountClaims } from "@/lib/auth/credentials";
 import { listFreeGuides } from "@/lib/guides/free-guides";
+import { accessibleResumeIds } from "@/lib/resume/service/access";
 import { createAccountSchema } from "@/lib/validation/account";
 
 /**
@@ -16,7 +17,10 @@ export const POST = withPublic(
     const input = await readJson(req, createAccountSchema, { maxBytes: 8 * 1024 });
     let account;
     try {
-      account = await createAccount(input);
+      // Knowing an email and a (sequential) resume id proves nothing: the resume is linked only for
+      // the browser holding its access cookie (granted when it was created or its email verified).
+      const ownsResume = input.resumeId != null && accessibleResumeIds(req).includes(input.resumeId);
+      account = await createAccount({ ...input, resumeId: ownsResume ? input.resumeId : undefined });
     } catch (error) {
       if (error instanceof AccountExistsError) return accountExistsResponse();
       throw error;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { CreateAccountFlow } from "@/components/resume/create-account-flow";
 import { constants } from "@/lib/config/public";
 
 export const metadata: Metadata = {
@@ -7,21 +7,22 @@ export const metadata: Metadata = {
   description: `Create your account: a ${constants.trialDays}-day free trial with career guides and daily job alerts. No credit card.`,
 };
 
-export default function CreateAccountPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+
+export default async function CreateAccountPage({ searchParams }: { searchParams: SearchParams }) {
+  const sp = await searchParams;
+  const resumeId = first(sp.resumeId);
+  const prefill = {
+    email: first(sp.email),
+    name: first(sp.name),
+    // Only a plausible id is passed on; the server links only a verified resume with the same email.
+    resumeId: resumeId && /^\d{1,10}$/.test(resumeId) ? resumeId : undefined,
+  };
   return (
-    <ComingSoon
-      title={`Start Your Free ${constants.trialDays}-Day Trial`}
-      description={
-        <p>
-          Account sign-up is coming soon. Your {constants.trialDays}-day trial needs no credit card, and your details
-          will be pre-filled from your resume.
-        </p>
-      }
-      features={[
-        `${constants.premiumGuideCount} career guides for your transition`,
-        `Daily job alerts for ${constants.jobAlertDays} days`,
-        "Premium job search features",
-      ]}
-    />
+    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <CreateAccountFlow prefill={prefill} />
+    </section>
   );
 }

@@ -1,28 +1,27 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { constants } from "@/lib/config/public";
+import { ResumeDownloadView } from "@/components/resume/resume-download-view";
+import { SAMPLE_LISTING_LABEL, SAMPLE_SOURCE } from "@/lib/jobs/sample-feed";
 
 export const metadata: Metadata = {
   title: "Download Your Resume",
   robots: { index: false },
 };
 
-export default function ResumeDownloadPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+
+export default async function ResumeDownloadPage({ searchParams }: { searchParams: SearchParams }) {
+  const sp = await searchParams;
+  const id = first(sp.id);
+  const token = first(sp.token);
   return (
-    <ComingSoon
-      title="Your Resume Download"
-      description={
-        <p>
-          This page will open from the link in your verification email and let you download your translated resume.
-          It is coming soon.
-        </p>
-      }
-      features={[
-        "Download your private-sector resume as a Word document",
-        `Your top ${constants.downloadPageMatches} job matches with match percentage, company and location`,
-        "What's next: three steps to put your new resume to work",
-        `A free ${constants.trialDays}-day trial with career guides and daily job alerts`,
-      ]}
+    <ResumeDownloadView
+      key={`${id ?? ""}|${token ?? ""}`}
+      id={id}
+      token={token}
+      sampleSource={SAMPLE_SOURCE}
+      sampleLabel={SAMPLE_LISTING_LABEL}
     />
   );
 }

@@ -1,27 +1,30 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { VerifyEmailFlow } from "@/components/resume/verify-email-flow";
+import type { VerifyEmailQuery } from "@/components/resume/verify-email-messages";
 
 export const metadata: Metadata = {
   title: "Verify Your Email",
   robots: { index: false },
 };
 
-export default function VerifyEmailPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
+  const sp = await searchParams;
+  const query: VerifyEmailQuery = {
+    token: first(sp.token),
+    success: first(sp.success),
+    error: first(sp.error),
+    resumeId: first(sp.resumeId),
+    email: first(sp.email),
+    name: first(sp.name),
+  };
   return (
-    <ComingSoon
-      title="Verify Your Email"
-      description={
-        <p>
-          Email verification is coming soon. The link in your verification email will confirm your address and take
-          you straight on to setting up your free account.
-        </p>
-      }
-      features={[
-        "Confirms your email address from the emailed link",
-        "Continues to account setup automatically after a few seconds",
-        "If a link has expired, lets you create a new resume",
-      ]}
-      action={{ href: "/create-resume", label: "Create New Resume" }}
-    />
+    <section className="mx-auto flex max-w-lg flex-col px-4 py-12 sm:py-20">
+      {/* Keyed by the query so a new link in the same tab starts a fresh verification. */}
+      <VerifyEmailFlow key={JSON.stringify(query)} query={query} />
+    </section>
   );
 }

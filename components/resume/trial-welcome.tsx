@@ -1,0 +1,65 @@
+import { BookOpen, Clock, PartyPopper } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { constants } from "@/lib/config/public";
+
+/** A free guide as POST /api/accounts lists it. */
+export type WelcomeGuide = { id: number; name: string; description: string; readTime: string; category: string };
+
+/**
+ * The welcome state after sign-up: the free guides to download. The guide download endpoint
+ * (GET /api/guides/{id}/download) is not built yet, so the buttons say so instead of failing.
+ */
+export function TrialWelcome({ name, guides }: { name: string; guides: readonly WelcomeGuide[] }) {
+  return (
+    <Card>
+      <CardHeader className="items-center justify-items-center gap-3 pt-8 text-center">
+        <PartyPopper className="size-12 text-brand" aria-hidden="true" />
+        <h1 className="text-2xl font-bold tracking-tight text-brand sm:text-3xl">Welcome, {name}!</h1>
+        <CardDescription className="text-base">
+          Your {constants.trialDays}-day free trial has started. You are signed in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 pb-8">
+        <section aria-labelledby="guides-heading">
+          <h2 id="guides-heading" className="text-lg font-semibold text-foreground">
+            Your Free Career Guides
+          </h2>
+          {guides.length === 0 ? (
+            <p className="mt-2 text-muted-foreground">Your guides will appear here soon.</p>
+          ) : (
+            <>
+              <p id="guides-note" className="mt-1 text-sm text-muted-foreground">
+                Guide downloads are available soon.
+              </p>
+              <ul className="mt-4 grid gap-3">
+                {guides.map((g) => (
+                  <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
+                    <div className="min-w-0 flex-1">
+                      <h3 className="flex items-center gap-2 font-semibold text-foreground">
+                        <BookOpen className="size-4 text-brand" aria-hidden="true" />
+                        {g.name}
+                      </h3>
+                      <p className="mt-1 text-sm text-muted-foreground">{g.description}</p>
+                      <p className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground">
+                        <Clock className="size-3" aria-hidden="true" />
+                        {g.readTime} · {g.category}
+                      </p>
+                    </div>
+                    <Button variant="outline" disabled aria-describedby="guides-note">
+                      Available soon
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <Button asChild size="lg" className="justify-self-center">
+          <Link href="/dashboard">Go to Dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

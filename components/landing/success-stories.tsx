@@ -1,12 +1,5 @@
 import { Quote } from "lucide-react";
-
-/** Targets of the success metrics (spec: 5000 resumes, 32 percent, 2 minutes, 100 percent). */
-const metrics = [
-  { value: "5,000+", label: "Resumes created" },
-  { value: "32%", label: "Average salary increase" },
-  { value: "2 min", label: "To your new resume" },
-  { value: "100%", label: "Free to use" },
-] as const;
+import { SuccessMetrics } from "./success-metrics";
 
 const outcomes = [
   "10,000+ professionals",
@@ -63,14 +56,7 @@ export function SuccessStories() {
           </p>
         </div>
 
-        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {metrics.map((metric) => (
-            <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-secondary/70 p-6 text-center">
-              <dt className="mt-2 text-sm font-medium text-muted-foreground">{metric.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{metric.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SuccessMetrics />
 
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {testimonials.map((t) => (

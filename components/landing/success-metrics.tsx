@@ -1,0 +1,79 @@
+"use client";
+
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { COUNT_UP, countUpValue, formatMetric, stepAt, SUCCESS_METRICS } from "@/lib/landing/count-up";
+
+/**
+ * The success metrics, counting up from 0 (spec doc 1 §2, §9). The server's HTML carries the
+ * final numbers (for search engines, no-JS visitors and reduced motion); only once this island
+ * runs in the browser do the numbers drop to 0, before the first paint of the hydrated tree, so
+ * no flash of the final values precedes the count.
+ */
+export function SuccessMetrics() {
+  const ref = useRef<HTMLDListElement>(null);
+  // null: show the targets. A number: the animation's current step.
+  const [step, setStep] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    setStep(0);
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+
+    let frame = 0;
+    let started = false;
+    let observer: IntersectionObserver | undefined;
+
+    const start = () => {
+      if (started) return;
+      started = true;
+      window.clearTimeout(timer);
+      observer?.disconnect();
+      const startedAt = performance.now();
+      const tick = (now: number) => {
+        const current = stepAt(now - startedAt);
+        setStep(current);
+        if (current < COUNT_UP.steps) frame = window.requestAnimationFrame(tick);
+      };
+      frame = window.requestAnimationFrame(tick);
+    };
+
+    // Whichever comes first: the section scrolling into view, or the fallback delay.
+    const timer = window.setTimeout(start, COUNT_UP.startDelayMs);
+    if (typeof IntersectionObserver !== "undefined") {
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+        threshold: COUNT_UP.observerThreshold,
+        rootMargin: COUNT_UP.observerRootMargin,
+      });
+      observer.observe(element);
+    }
+
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+      window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <dl ref={ref} className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {SUCCESS_METRICS.map((metric) => {
+        const final = formatMetric(metric.target, metric.suffix);
+        const shown = step === null ? final : formatMetric(countUpValue(metric.target, step), metric.suffix);
+        return (
+          <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-secondary/70 p-6 text-center">
+            <dt className="mt-2 text-sm font-medium text-muted-foreground">{metric.label}</dt>
+            <dd className="text-3xl font-bold tracking-tight text-brand tabular-nums sm:text-4xl">
+              {/* Screen readers get the final value once, not every frame of the count. */}
+              <span aria-hidden="true">{shown}</span>
+              <span className="sr-only">{final}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

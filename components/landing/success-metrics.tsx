@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { COUNT_UP, countUpValue, formatMetric, stepAt, SUCCESS_METRICS } from "@/lib/landing/count-up";
+import { countUpValue, formatMetric, SUCCESS_METRICS } from "@/lib/landing/count-up";
+import { useCountUp } from "./use-count-up";
 
 /**
  * The success metrics, counting up from 0 (spec doc 1 §2, §9). The server's HTML carries the
@@ -10,53 +10,7 @@ import { COUNT_UP, countUpValue, formatMetric, stepAt, SUCCESS_METRICS } from "@
  * no flash of the final values precedes the count.
  */
 export function SuccessMetrics() {
-  const ref = useRef<HTMLDListElement>(null);
-  // null: show the targets. A number: the animation's current step.
-  const [step, setStep] = useState<number | null>(null);
-
-  useLayoutEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    setStep(0);
-  }, []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-
-    let frame = 0;
-    let started = false;
-    let observer: IntersectionObserver | undefined;
-
-    const start = () => {
-      if (started) return;
-      started = true;
-      window.clearTimeout(timer);
-      observer?.disconnect();
-      const startedAt = performance.now();
-      const tick = (now: number) => {
-        const current = stepAt(now - startedAt);
-        setStep(current);
-        if (current < COUNT_UP.steps) frame = window.requestAnimationFrame(tick);
-      };
-      frame = window.requestAnimationFrame(tick);
-    };
-
-    // Whichever comes first: the section scrolling into view, or the fallback delay.
-    const timer = window.setTimeout(start, COUNT_UP.startDelayMs);
-    if (typeof IntersectionObserver !== "undefined") {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-        threshold: COUNT_UP.observerThreshold,
-        rootMargin: COUNT_UP.observerRootMargin,
-      });
-      observer.observe(element);
-    }
-
-    return () => {
-      window.clearTimeout(timer);
-      observer?.disconnect();
-      window.cancelAnimationFrame(frame);
-    };
-  }, []);
+  const { ref, step } = useCountUp<HTMLDListElement>();
 
   return (
     <dl ref={ref} className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -4,23 +4,12 @@ import { useEffect, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { getJson } from "@/lib/api/client";
 import { parseLogoList, type AgencyLogo } from "@/lib/landing/logos";
-
-/** The up-to-8 agencies of variant C, in order (spec doc 1 §2, §9). */
-export const TRUSTED_AGENCIES = [
-  "Department of Defense",
-  "Department of Homeland Security",
-  "Internal Revenue Service",
-  "Social Security Administration",
-  "City of New York",
-  "City of Los Angeles",
-  "City of Chicago",
-  "Los Angeles County",
-] as const;
+import { VARIANT_C_AGENCIES } from "@/lib/logos/agencies";
 
 /** Picks the listed agencies by name, in the listed order; missing ones are skipped. */
 export function pickTrustedLogos(logos: readonly AgencyLogo[]): AgencyLogo[] {
   const byName = new Map(logos.map((logo) => [logo.name.trim().toLowerCase(), logo]));
-  return TRUSTED_AGENCIES.flatMap((name) => {
+  return VARIANT_C_AGENCIES.flatMap((name) => {
     const logo = byName.get(name.toLowerCase());
     return logo ? [logo] : [];
   }).slice(0, 8);

@@ -27,6 +27,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { FUNNEL_EVENTS, type FunnelEvent, type FunnelEventProperties } from "../lib/analytics/funnel-events";
 
 /** Binary file content (guide PDFs, logo images). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -175,6 +176,34 @@ export const resumeAttempts = pgTable(
     index("resume_attempts_email_idx").on(t.email),
     index("resume_attempts_session_id_idx").on(t.sessionId),
     index("resume_attempts_created_at_idx").on(t.createdAt),
+    // lib/analytics/funnel.ts finds a resume's attempt by its id.
+    index("resume_attempts_resume_id_idx").on(t.resumeId),
+  ],
+);
+
+/**
+ * One row per funnel step a visitor reaches, recorded server-side (lib/analytics/funnel.ts);
+ * resume_attempts holds the per-visitor summary (last step, resume, account).
+ */
+export const funnelEvents = pgTable(
+  "funnel_events",
+  {
+    id: serial("id").primaryKey(),
+    attemptId: integer("attempt_id").references(() => resumeAttempts.id, { onDelete: "set null" }),
+    sessionId: text("session_id"),
+    event: text("event").$type<FunnelEvent>().notNull(),
+    resumeId: integer("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+    accountId: integer("account_id").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
+    properties: jsonb("properties").$type<FunnelEventProperties>(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("funnel_events_event_created_at_idx").on(t.event, t.createdAt),
+    index("funnel_events_session_id_idx").on(t.sessionId),
+    index("funnel_events_resume_id_idx").on(t.resumeId),
+    // A literal list: drizzle-kit writes the constraint into the migration as SQL text.
+    check("funnel_events_event_check", sql`${t.event} in (${sql.raw(FUNNEL_EVENTS.map((e) => `'${e}'`).join(", "))})`),
   ],
 );
 

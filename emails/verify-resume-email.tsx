@@ -13,7 +13,7 @@ export const subject = (_props: VerifyResumeEmailProps) => "Verify your email to
 
 export const PreviewProps: VerifyResumeEmailProps = {
   name: "Jordan Smith",
-  verifyUrl: "http://localhost:3000/verify-email?token=preview-token",
+  verifyUrl: "http://localhost:3000/create-resume?verified=1&token=preview-token",
 };
 
 export default function VerifyResumeEmail({ name, verifyUrl }: VerifyResumeEmailProps) {

@@ -126,7 +126,11 @@ export function ResumeReady({
           Your Top {constants.downloadPageMatches} Job Matches
         </h2>
         <div className="mt-4">
-          <JobMatchList matches={topMatches} sampleSource={sampleSource} sampleLabel={sampleLabel} />
+          {sample || resume.emailVerified ? (
+            <JobMatchList matches={topMatches} sampleSource={sampleSource} sampleLabel={sampleLabel} />
+          ) : (
+            <p className="text-muted-foreground">Your job matches appear here once your email is verified.</p>
+          )}
         </div>
       </section>
 

@@ -3,14 +3,12 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { constants } from "@/lib/config/public";
+import { GuideDownloadButton } from "./guide-download-button";
 
 /** A free guide as POST /api/accounts lists it. */
 export type WelcomeGuide = { id: number; name: string; description: string; readTime: string; category: string };
 
-/**
- * The welcome state after sign-up: the free guides to download. The guide download endpoint
- * (GET /api/guides/{id}/download) is not built yet, so the buttons say so instead of failing.
- */
+/** The welcome state after sign-up (spec 01: "shows downloadable guides"): the free guides to download. */
 export function TrialWelcome({ name, guides }: { name: string; guides: readonly WelcomeGuide[] }) {
   return (
     <Card>
@@ -30,9 +28,7 @@ export function TrialWelcome({ name, guides }: { name: string; guides: readonly 
             <p className="mt-2 text-muted-foreground">Your guides will appear here soon.</p>
           ) : (
             <>
-              <p id="guides-note" className="mt-1 text-sm text-muted-foreground">
-                Guide downloads are available soon.
-              </p>
+              <p className="mt-1 text-sm text-muted-foreground">Download your guides as PDF files to read any time.</p>
               <ul className="mt-4 grid gap-3">
                 {guides.map((g) => (
                   <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
@@ -47,9 +43,7 @@ export function TrialWelcome({ name, guides }: { name: string; guides: readonly 
                         {g.readTime} · {g.category}
                       </p>
                     </div>
-                    <Button variant="outline" disabled aria-describedby="guides-note">
-                      Available soon
-                    </Button>
+                    <GuideDownloadButton guide={g} />
                   </li>
                 ))}
               </ul>

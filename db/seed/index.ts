@@ -3,6 +3,7 @@ import { hashPassword } from "../../lib/auth/password";
 import type { Database } from "../client";
 import { accounts, jobPostings, settings, users } from "../schema";
 import { seedLogos } from "../../lib/logos/logos";
+import { seedGuides } from "../../lib/guides/seed";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -13,6 +14,7 @@ export async function seedReferenceData(db: Database) {
     .values({ key: "gemini_traffic_percentage", value: 0 })
     .onConflictDoNothing({ target: settings.key });
   await seedLogos(db);
+  await seedGuides(db);
 }
 
 export type DevLogin = { realm: "account" | "admin"; label: string; login: string; password: string };

@@ -52,6 +52,9 @@ const env: NodeJS.ProcessEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 delete env.NEXTAUTH_SECRET;
+// The journeys read verification emails from the dev outbox, as a newcomer would.
+delete env.RESEND_API_KEY;
+env.ENABLE_DEV_OUTBOX = "1";
 if (database.embedded) env.EMBEDDED_DB = "1";
 else delete env.EMBEDDED_DB;
 

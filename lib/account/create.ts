@@ -1,11 +1,13 @@
 /**
  * Account creation after the resume (spec 01 §2 /create-account): a 7-day trial on the free tier.
- * The account, the link to the visitor's resume, and the lead / funnel bookkeeping are written in
- * one transaction, so a failure leaves no half-made account.
+ * The account, the link to the visitor's resume, and the lead conversion are written in one
+ * transaction, so a failure leaves no half-made account. The funnel's account_created step is
+ * recorded after it commits (tracking never fails a sign-up).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
-import { accounts, leads, resumeAttempts, resumes } from "@/db/schema";
+import { accounts, leads, resumes } from "@/db/schema";
+import { recordFunnelEvent } from "@/lib/analytics/funnel";
 import type { AuthenticatedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { constants } from "@/lib/config/public";
@@ -35,13 +37,22 @@ export async function accountExists(email: string, db: Database = defaultDb): Pr
  */
 export async function createAccount(
   input: CreateAccountData,
-  { db = defaultDb, now = new Date() }: { db?: Database; now?: Date } = {},
+  {
+    db = defaultDb,
+    now = new Date(),
+    visitor = {},
+  }: {
+    db?: Database;
+    now?: Date;
+    /** Who signed up, for the funnel: client IP, user agent and the browser's tracking id. */
+    visitor?: { ip?: string; userAgent?: string | null; sessionId?: string | null };
+  } = {},
 ): Promise<CreatedAccount> {
   // Answer a taken email before spending an argon2 hash on it.
   if (await accountExists(input.email, db)) throw new AccountExistsError();
   const passwordHash = await hashPassword(input.password);
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const resume = input.resumeId
       ? (
           await tx
@@ -90,14 +101,19 @@ export async function createAccount(
       .update(leads)
       .set({ convertedToAccount: true, accountId: account.id })
       .where(eq(leads.email, input.email));
-    await tx
-      .update(resumeAttempts)
-      .set({ hasCreatedAccount: true, accountId: account.id, lastActivityAt: now })
-      // Emails are stored lower-cased (emailSchema), so the plain index on email serves this.
-      .where(eq(resumeAttempts.email, input.email));
 
     return { ...account, resumeId: resume?.id ?? null };
   });
+  // Marks the attempt of the linked resume, else this browser's or this email's latest attempt.
+  await recordFunnelEvent({
+    event: "account_created",
+    accountId: created.id,
+    resumeId: created.resumeId,
+    email: input.email,
+    ...visitor,
+    db,
+  });
+  return created;
 }
 
 /** The 409 the spec's form understands: it sends the visitor to /login after 2 seconds. */

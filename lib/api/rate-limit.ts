@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   contact: { name: "contact", limit: 5, windowMs: 60 * 60_000 },
   accountCreate: { name: "account-create", limit: 10, windowMs: 60 * 60_000 },
   pageView: { name: "page-view", limit: 300, windowMs: 60_000 },
+  // Two events per resume attempt from a real browser; generous for visitors behind one office NAT.
+  funnelEvent: { name: "funnel-event", limit: 60, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitResult = { allowed: boolean; count: number; remaining: number; resetAt: Date };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractLinks } from "./outbox";
+import { extractLinks, outboxDisabled } from "./outbox";
 
 describe("extractLinks", () => {
   it("returns http(s) and mailto links with their text, decoded and de-duplicated", () => {
@@ -23,5 +23,19 @@ describe("extractLinks", () => {
   it("never returns script or data links", () => {
     const html = `<a href="javascript:alert(1)">x</a><a href=" JaVaScRiPt:alert(1)">y</a><a href="data:text/html,hi">z</a><a name="top">no href</a>`;
     expect(extractLinks(html)).toEqual([]);
+  });
+});
+
+describe("outboxDisabled", () => {
+  const env = (e: Record<string, string>) => e as unknown as NodeJS.ProcessEnv;
+  it("is on in development and test, off in production", () => {
+    expect(outboxDisabled(env({ NODE_ENV: "development" }))).toBe(false);
+    expect(outboxDisabled(env({ NODE_ENV: "test" }))).toBe(false);
+    expect(outboxDisabled(env({ NODE_ENV: "production" }))).toBe(true);
+  });
+  it("opens in production only for the e2e server's explicit flag and only without Resend", () => {
+    expect(outboxDisabled(env({ NODE_ENV: "production", ENABLE_DEV_OUTBOX: "1" }))).toBe(false);
+    expect(outboxDisabled(env({ NODE_ENV: "production", ENABLE_DEV_OUTBOX: "true" }))).toBe(true);
+    expect(outboxDisabled(env({ NODE_ENV: "production", ENABLE_DEV_OUTBOX: "1", RESEND_API_KEY: "re_x" }))).toBe(true);
   });
 });

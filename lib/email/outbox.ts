@@ -1,6 +1,6 @@
 /**
  * Reading the development outbox (emails stored instead of sent when no RESEND_API_KEY is set).
- * Only the /dev/outbox pages and their HTML route use this; they 404 in production.
+ * Only the /dev/outbox pages and their HTML route use this; they 404 in production (see outboxDisabled).
  */
 import { desc, eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
@@ -9,9 +9,13 @@ import { emailOutbox } from "@/db/schema";
 export type OutboxMessage = typeof emailOutbox.$inferSelect;
 export type OutboxSummary = Pick<OutboxMessage, "id" | "to" | "subject" | "template" | "createdAt">;
 
-/** True where the dev outbox must not exist. */
-export function outboxDisabled(): boolean {
-  return process.env.NODE_ENV === "production";
+/**
+ * True where the dev outbox must not exist: in production, unless the end-to-end test server
+ * opts in with ENABLE_DEV_OUTBOX=1, and never when real email delivery (RESEND_API_KEY) is on.
+ */
+export function outboxDisabled(e: NodeJS.ProcessEnv = process.env): boolean {
+  if (e.RESEND_API_KEY) return e.NODE_ENV === "production";
+  return e.NODE_ENV === "production" && e.ENABLE_DEV_OUTBOX !== "1";
 }
 
 export function formatSentAt(date: Date): string {

@@ -1,30 +1,29 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { constants } from "@/lib/config/public";
+import { CreateResumeFlow } from "@/components/resume/create-resume/create-resume-flow";
+import { SAMPLE_LISTING_LABEL, SAMPLE_SOURCE } from "@/lib/jobs/sample-feed";
 
 export const metadata: Metadata = {
   title: "Create Your Free Resume",
   description: "Turn up to three government position descriptions into a private-sector resume with AI. Free.",
+  alternates: { canonical: "/create-resume" },
 };
 
-export default function CreateResumePage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+
+/** /create-resume (spec 01 §2): the client flow, told which link (if any) opened the page. */
+export default async function CreateResumePage({ searchParams }: { searchParams: SearchParams }) {
+  const sp = await searchParams;
+  const query = { verified: first(sp.verified), token: first(sp.token), error: first(sp.error) };
   return (
-    <ComingSoon
-      title="Create Your Free Resume"
-      description={
-        <p>
-          The resume builder is coming soon. You will add your details and {constants.minPositions} to{" "}
-          {constants.maxPositions} government positions, and our AI will rewrite them as a private-sector resume in
-          about 15 to 30 seconds.
-        </p>
-      }
-      features={[
-        "Personal details: name, email, location, phone, education and an optional LinkedIn profile",
-        `Up to ${constants.maxPositions} positions — paste each description or upload a PDF, Word (.docx, .doc) or text file`,
-        `An instant preview of your top ${constants.previewSkills} skills, ${constants.previewRoles} private-sector roles and ${constants.previewTools} systems and tools`,
-        "Verify your email to unlock the full resume, job matches and the Word download",
-      ]}
-      action={null}
-    />
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <CreateResumeFlow
+        key={`${query.verified ?? ""}|${query.token ?? ""}|${query.error ?? ""}`}
+        query={query}
+        sampleSource={SAMPLE_SOURCE}
+        sampleLabel={SAMPLE_LISTING_LABEL}
+      />
+    </div>
   );
 }

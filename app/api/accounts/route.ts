@@ -1,7 +1,9 @@
 import { createAccount, AccountExistsError, accountExistsResponse } from "@/lib/account/create";
+import { requestSessionId } from "@/lib/analytics/funnel";
 import { readJson } from "@/lib/api/body";
 import { withPublic } from "@/lib/api/handler";
 import { RATE_LIMITS } from "@/lib/api/rate-limit";
+import { userAgent } from "@/lib/api/request";
 import { withSessionCookie } from "@/lib/auth";
 import { accountClaims } from "@/lib/auth/credentials";
 import { listFreeGuides } from "@/lib/guides/free-guides";
@@ -13,14 +15,17 @@ import { createAccountSchema } from "@/lib/validation/account";
  * Answers { account: { id, name, email }, guides } with the free guides to download.
  */
 export const POST = withPublic(
-  async (req) => {
+  async (req, { ip }) => {
     const input = await readJson(req, createAccountSchema, { maxBytes: 8 * 1024 });
     let account;
     try {
       // Knowing an email and a (sequential) resume id proves nothing: the resume is linked only for
       // the browser holding its access cookie (granted when it was created or its email verified).
       const ownsResume = input.resumeId != null && accessibleResumeIds(req).includes(input.resumeId);
-      account = await createAccount({ ...input, resumeId: ownsResume ? input.resumeId : undefined });
+      account = await createAccount(
+        { ...input, resumeId: ownsResume ? input.resumeId : undefined },
+        { visitor: { ip, userAgent: userAgent(req), sessionId: requestSessionId(req) } },
+      );
     } catch (error) {
       if (error instanceof AccountExistsError) return accountExistsResponse();
       throw error;

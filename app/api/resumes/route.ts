@@ -4,6 +4,7 @@ import { RATE_LIMITS } from "@/lib/api/rate-limit";
 import { userAgent } from "@/lib/api/request";
 import { grantResumeAccess } from "@/lib/resume/service/access";
 import { createResume } from "@/lib/resume/service/create";
+import { presentResume } from "@/lib/resume/service/public";
 import { createResumeRequestSchema } from "@/lib/validation/resume";
 
 export const runtime = "nodejs";
@@ -13,12 +14,14 @@ export const maxDuration = 120;
 /** Three descriptions of up to 20,000 characters fit comfortably. */
 const MAX_BODY_BYTES = 100 * 1024;
 
-/** POST /api/resumes -> 201 { resume, matches }, plus this browser's access cookie for the resume. */
+/** POST /api/resumes -> 201 { resume (teaser), matches: [], totals }, plus this browser's access cookie for the resume. */
 export const POST = withPublic(
   async (req, { ip }) => {
     const input = await readJson(req, createResumeRequestSchema, { maxBytes: MAX_BODY_BYTES });
     const result = await createResume({ input, ip, userAgent: userAgent(req), signal: req.signal });
-    return grantResumeAccess(Response.json(result, { status: 201 }), req, result.resume.id);
+    // A new resume is unverified: the creator sees the teaser until the emailed link is followed.
+    const { resume, jobMatches, totals } = presentResume(result.resume, result.matches, { admin: false });
+    return grantResumeAccess(Response.json({ resume, matches: jobMatches, totals }, { status: 201 }), req, resume.id);
   },
   { rateLimit: RATE_LIMITS.resume },
 );

@@ -29,7 +29,7 @@ async function readBodyLimited(req: Request, maxBytes: number): Promise<Uint8Arr
 export async function readUploadedFile(
   req: Request,
   { field = "file", maxBytes = MAX_UPLOAD_BYTES }: { field?: string; maxBytes?: number } = {},
-): Promise<{ filename: string; bytes: Uint8Array }> {
+): Promise<{ filename: string; bytes: Uint8Array; form: FormData }> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(type)) throw badRequest(UPLOAD_MESSAGES.notMultipart);
   const bodyLimit = maxBytes + MULTIPART_OVERHEAD_BYTES;
@@ -46,5 +46,6 @@ export async function readUploadedFile(
   const file = form.get(field);
   if (file === null || typeof file === "string") throw badRequest(UPLOAD_MESSAGES.noFile);
   if (file.size > maxBytes) throw tooLarge();
-  return { filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  // The form comes back too: its text fields (the tracking sessionId) ride along with the file.
+  return { filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()), form };
 }

@@ -7,14 +7,8 @@ import { publicConfig } from "@/lib/config/public";
 import { resumeOutline, type OutlineSection } from "@/lib/resume/docx/content";
 import type { ResumeDocument } from "@/lib/resume/docx/types";
 import type { StandardFont } from "./helvetica-metrics";
-import { wrapRuns, type Line, type Run } from "./layout";
-import { buildPdf, LETTER, lineOp, textOp } from "./writer";
-
-const MARGIN_X = 54; // 0.75 in
-const MARGIN_TOP = 54;
-const MARGIN_BOTTOM = 54;
-const CONTENT_WIDTH = LETTER.width - 2 * MARGIN_X;
-const BULLET_INDENT = 14;
+import { Composer, leading, run } from "./composer";
+import { buildPdf } from "./writer";
 
 const STYLE = {
   name: { font: "Helvetica-Bold", size: 18 },
@@ -24,55 +18,6 @@ const STYLE = {
   body: { font: "Helvetica", size: 10.5 },
 } as const satisfies Record<string, { font: StandardFont; size: number }>;
 
-const leading = (size: number) => size * 1.3;
-
-/** Collects drawing operators page by page, moving down the page and breaking when it is full. */
-class Composer {
-  readonly pages: string[] = [];
-  private ops = "";
-  private y = LETTER.height - MARGIN_TOP;
-
-  /** Starts a new page unless `height` more points fit on this one. */
-  ensure(height: number) {
-    if (this.y - height < MARGIN_BOTTOM && this.ops) this.newPage();
-  }
-
-  private newPage() {
-    this.pages.push(this.ops);
-    this.ops = "";
-    this.y = LETTER.height - MARGIN_TOP;
-  }
-
-  gap(points: number) {
-    this.y -= points;
-  }
-
-  lines(lines: Line[], size: number, x = MARGIN_X, bulletFirst = false) {
-    lines.forEach((line, i) => {
-      this.ensure(leading(size));
-      const baseline = this.y - size;
-      if (bulletFirst && i === 0) this.ops += textOp("Helvetica", size, x - BULLET_INDENT + 3, baseline, "\u2022");
-      for (const seg of line.segments) this.ops += textOp(seg.font, size, x + seg.x, baseline, seg.codes);
-      this.y -= leading(size);
-    });
-  }
-
-  text(runs: Run[], size: number, { x = MARGIN_X, width = CONTENT_WIDTH, bullet = false } = {}) {
-    this.lines(wrapRuns(runs, size, width), size, x, bullet);
-  }
-
-  rule() {
-    this.ops += lineOp(MARGIN_X, this.y, LETTER.width - MARGIN_X, this.y);
-  }
-
-  finish(): string[] {
-    if (this.ops || this.pages.length === 0) this.newPage();
-    return this.pages;
-  }
-}
-
-const run = (text: string, font: StandardFont = "Helvetica"): Run => ({ text, font });
-
 function drawSection(c: Composer, section: OutlineSection) {
   const body = STYLE.body.size;
   // Keep a heading with at least two lines of what follows it.
@@ -81,8 +26,7 @@ function drawSection(c: Composer, section: OutlineSection) {
   c.text([run(section.heading, STYLE.heading.font)], STYLE.heading.size);
   c.rule();
   c.gap(5);
-  const bulletText = (text: string) =>
-    c.text([run(text)], body, { x: MARGIN_X + BULLET_INDENT, width: CONTENT_WIDTH - BULLET_INDENT, bullet: true });
+  const bulletText = (text: string) => c.bullet([run(text)], body);
 
   switch (section.kind) {
     case "paragraphs":

@@ -1,10 +1,13 @@
 /**
  * Creating a resume (POST /api/resumes): one resume per email; translate, match jobs, then write
  * the resume, its positions and its job matches in one transaction (all or nothing).
+ * The funnel steps form_submitted, translation_started and translation_completed are recorded on
+ * the visitor's one resume_attempts row (lib/analytics/funnel.ts), which ends linked to the resume.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
-import { jobMatches, positionDescriptions, resumeAttempts, resumes } from "@/db/schema";
+import { jobMatches, positionDescriptions, resumes } from "@/db/schema";
+import { recordFunnelEvent, type FunnelEventInput } from "@/lib/analytics/funnel";
 import { conflict } from "@/lib/api/errors";
 import { matchJobsForResume, toJobMatchRows } from "@/lib/jobs/match";
 import { translateResume, type TranslateResumeDeps } from "@/lib/resume/translate/router";
@@ -39,9 +42,13 @@ export async function createResume(opts: CreateResumeOptions) {
   const db = opts.db ?? defaultDb;
   const started = performance.now();
   const { personalInfo, positions, sessionId } = opts.input;
+  const funnel = (step: Pick<FunnelEventInput, "event" | "resumeId" | "contact" | "properties">) =>
+    recordFunnelEvent({ ...step, sessionId, email: personalInfo.email, ip: opts.ip, userAgent: opts.userAgent, db });
+  await funnel({ event: "form_submitted", contact: personalInfo });
   // Checked first so a duplicate costs no translation; the unique index settles races below.
   if (await emailHasResume(personalInfo.email, db)) throw conflict(EMAIL_HAS_RESUME);
 
+  await funnel({ event: "translation_started" });
   const translation = await translateResume(
     { personalInfo, positions },
     { signal: opts.signal, deps: { db, ...opts.translateDeps } },
@@ -74,39 +81,16 @@ export async function createResume(opts: CreateResumeOptions) {
     throw error;
   }
 
-  await recordAttempt(db, { ...opts, resumeId: created.resume.id, sessionId }).catch((error) =>
-    console.error("[resume] could not record resume attempt", error),
-  );
+  // Recorded once the translated resume is saved, so the step links the attempt to its resume.
+  await funnel({
+    event: "translation_completed",
+    resumeId: created.resume.id,
+    properties: {
+      aiModelUsed: translation.metadata.engine,
+      model: translation.metadata.model,
+      processingTimeMs: created.resume.processingTimeMs,
+      fallbackFrom: translation.fallbackFrom ?? null,
+    },
+  });
   return { resume: publicResume(created.resume), matches: created.matchRows.map(publicJobMatch) };
-}
-
-/** Marks this visitor's open attempt (same session, else same email) as done, or records a new one. */
-async function recordAttempt(
-  db: Database,
-  opts: CreateResumeOptions & { resumeId: number; sessionId?: string },
-) {
-  const { personalInfo } = opts.input;
-  const values = {
-    email: personalInfo.email,
-    name: personalInfo.name,
-    phone: personalInfo.phone,
-    location: personalInfo.location,
-    education: personalInfo.education,
-    linkedinUrl: personalInfo.linkedinUrl || null,
-    hasCreatedResume: true,
-    resumeId: opts.resumeId,
-    userAgent: opts.userAgent,
-    ipAddress: opts.ip,
-    lastEvent: "translation_completed",
-    lastActivityAt: new Date(),
-  };
-  const match = opts.sessionId ? eq(resumeAttempts.sessionId, opts.sessionId) : eq(resumeAttempts.email, personalInfo.email);
-  const [open] = await db
-    .select({ id: resumeAttempts.id })
-    .from(resumeAttempts)
-    .where(and(match, eq(resumeAttempts.hasCreatedResume, false)))
-    .orderBy(desc(resumeAttempts.lastActivityAt))
-    .limit(1);
-  if (open) await db.update(resumeAttempts).set(values).where(eq(resumeAttempts.id, open.id));
-  else await db.insert(resumeAttempts).values({ ...values, sessionId: opts.sessionId ?? null });
 }

@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from "@/lib/api/errors";
 import { buildResumeDocx, resumeFileName } from "@/lib/resume/docx";
 import { buildResumePdf } from "@/lib/resume/pdf";
 import { canAccessResume, isAdmin, type Caller } from "./access";
-import { publicJobMatch, publicPosition, publicResume } from "./public";
+import { presentResume, publicJobMatch, publicPosition, publicResume } from "./public";
 
 export const RESUME_NOT_FOUND = "Resume not found";
 export const VERIFY_TO_DOWNLOAD = "Please verify your email to download your resume.";
@@ -34,20 +34,24 @@ export async function getResumeForCaller({ caller, id, db = defaultDb }: { calle
     .where(eq(positionDescriptions.resumeId, id))
     .orderBy(asc(positionDescriptions.position), asc(positionDescriptions.id));
   return {
-    resume: publicResume(resume),
-    jobMatches: await jobMatchesOf(id, db),
+    ...presentResume(publicResume(resume), await jobMatchesOf(id, db), { admin: isAdmin(caller) }),
     positions: positions.map(publicPosition),
   };
 }
 
-/** Only the caller's own email (account session) or an admin; anything else looks absent. */
+/**
+ * Only an admin, or an account asking for its own email's resume once that resume is linked to
+ * it (linking needs the verified resume, see lib/account/create.ts): signing up does not prove
+ * the email, so a matching address alone is not enough. Anything else looks absent.
+ */
 export async function getResumeByEmail({ caller, email, db = defaultDb }: { caller: Caller; email: string; db?: Database }) {
   const s = caller.session;
-  const allowed = isAdmin(caller) || (s?.realm === "account" && s.email.toLowerCase() === email);
-  if (!allowed) throw notFound(RESUME_NOT_FOUND);
+  const admin = isAdmin(caller);
+  const own = s?.realm === "account" && s.email.toLowerCase() === email;
+  if (!admin && !own) throw notFound(RESUME_NOT_FOUND);
   const [resume] = await db.select().from(resumes).where(eq(resumes.email, email));
-  if (!resume) throw notFound(RESUME_NOT_FOUND);
-  return { resume: publicResume(resume) };
+  if (!resume || (!admin && (s?.realm !== "account" || resume.accountId !== s.accountId))) throw notFound(RESUME_NOT_FOUND);
+  return { resume: presentResume(publicResume(resume), [], { admin }).resume };
 }
 
 export type ResumeFile = { body: Buffer; fileName: string; contentType: string };

@@ -20,16 +20,24 @@ describe("POST /api/resumes", () => {
     expect(res.status).toBe(201);
     const json = await res.json();
     expect(json.resume).toMatchObject({ email: body.personalInfo.email, name: "Jordan Rivera", emailVerified: false });
-    expect(json.resume.summary.length).toBeGreaterThan(20);
     expect(json.resume).not.toHaveProperty("verificationToken");
-    expect(json.matches.length).toBeGreaterThan(0);
+    // Unverified: the preview's teaser only, with the counts of what verifying unlocks.
+    expect(json.resume).toMatchObject({ locked: true, summary: null, experience: [], certifications: [] });
+    expect(json.resume.skills.length).toBeGreaterThan(0);
+    expect(json.resume.skills.length).toBeLessThanOrEqual(8);
+    expect(json.resume.privateSectorRoles.length).toBeLessThanOrEqual(6);
+    expect(json.resume.systemsAndTools.length).toBeLessThanOrEqual(6);
+    expect(json.matches).toEqual([]);
+    expect(json.totals.jobMatches).toBeGreaterThan(0);
 
     const id = json.resume.id as number;
     const [row] = await db.select().from(resumes).where(eq(resumes.id, id));
     expect(row!.aiModelUsed).toBe("builtin");
     expect(row!.linkedinUrl).toBeNull();
     expect(await db.select().from(positionDescriptions).where(eq(positionDescriptions.resumeId, id))).toHaveLength(1);
-    expect(await db.select().from(jobMatches).where(eq(jobMatches.resumeId, id))).toHaveLength(json.matches.length);
+    expect(row!.summary!.length).toBeGreaterThan(20);
+    expect(row!.skills.length).toBe(json.totals.skills);
+    expect(await db.select().from(jobMatches).where(eq(jobMatches.resumeId, id))).toHaveLength(json.totals.jobMatches);
     const [attempt] = await db.select().from(resumeAttempts).where(eq(resumeAttempts.resumeId, id));
     expect(attempt).toMatchObject({ hasCreatedResume: true, sessionId: "test-session", email: body.personalInfo.email });
 
@@ -76,20 +84,36 @@ describe("GET /api/resumes/{id} and by-email", () => {
     const json = await mine.json();
     expect(json.resume.id).toBe(resume.id);
     expect(json.positions[0]).toMatchObject({ jobTitle: "Program Analyst", endDate: "Present" });
-    expect(json.jobMatches.length).toBeGreaterThan(0);
+    expect(json.resume).toMatchObject({ locked: true, summary: null });
+    expect(json.jobMatches).toEqual([]);
+    expect(json.totals.jobMatches).toBeGreaterThan(0);
 
     expect((await get()).status).toBe(404);
     expect((await get(`${RESUME_ACCESS_COOKIE}=${resume.id}.${"A".repeat(43)}`)).status).toBe(404);
     const stranger = await createAccount();
     expect((await get(stranger.cookie)).status).toBe(404);
 
-    const owner = await createAccount({ email: body.personalInfo.email });
-    await db.update(resumes).set({ accountId: owner.account.id }).where(eq(resumes.id, resume.id));
-    expect((await get(owner.cookie)).status).toBe(200);
-    expect((await get((await createAdmin()).cookie)).status).toBe(200);
+    // Admins see all of it, verified or not.
+    const admin = await get((await createAdmin()).cookie);
+    expect(admin.status).toBe(200);
+    const full = await admin.json();
+    expect(full.resume.locked).toBe(false);
+    expect(full.resume.summary.length).toBeGreaterThan(20);
+    expect(full.jobMatches).toHaveLength(json.totals.jobMatches);
 
     const lookup = (cookie?: string) =>
       byEmail(jsonRequest("GET", `/api/resumes/by-email?email=${encodeURIComponent(body.personalInfo.email)}`, undefined, { cookie }), routeContext());
+    // An account with the same address is not enough (sign-up does not prove the email) ...
+    const owner = await createAccount({ email: body.personalInfo.email });
+    expect((await lookup(owner.cookie)).status).toBe(404);
+    // ... the resume must be linked to it (account creation links only a verified resume).
+    await db.update(resumes).set({ accountId: owner.account.id, emailVerified: true }).where(eq(resumes.id, resume.id));
+    const owned = await get(owner.cookie);
+    expect(owned.status).toBe(200);
+    const ownedJson = await owned.json();
+    expect(ownedJson.resume).toMatchObject({ locked: false, emailVerified: true });
+    expect(ownedJson.resume.skills).toHaveLength(ownedJson.totals.skills);
+    expect(ownedJson.jobMatches.length).toBeGreaterThan(0);
     expect((await (await lookup(owner.cookie)).json()).resume.id).toBe(resume.id);
     expect((await lookup(stranger.cookie)).status).toBe(404);
     expect((await lookup(cookieFrom(res, RESUME_ACCESS_COOKIE))).status).toBe(404);

@@ -30,7 +30,7 @@ const verify = (token: string, cookie?: string) =>
 async function emailedToken(email: string): Promise<string> {
   const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(1);
   expect(message, "verification email in the outbox").toBeDefined();
-  const m = /verify-email\?token=([A-Za-z0-9_.-]+)/.exec(message!.text);
+  const m = /create-resume\?verified=\d+&(?:amp;)?token=([A-Za-z0-9_.-]+)/.exec(message!.text);
   return m![1]!;
 }
 

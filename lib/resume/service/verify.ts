@@ -8,6 +8,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { resumes } from "@/db/schema";
 import * as verifyResumeEmail from "@/emails/verify-resume-email";
+import { recordFunnelEvent } from "@/lib/analytics/funnel";
 import { AppError } from "@/lib/api/errors";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/api/rate-limit";
 import { constants } from "@/lib/config/public";
@@ -62,7 +63,9 @@ export async function sendResumeVerification(opts: {
     .update(resumes)
     .set({ verificationToken: hashToken(token), verificationTokenExpiresAt: expiresIn(constants.verificationTokenDays * DAY, now) })
     .where(eq(resumes.id, resume.id));
-  const verifyUrl = `${env().appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  // The link opens the resume page, which spends the token and shows the verified resume
+  // (spec 01 §2: /create-resume reads `verified` (the resume id) with `token`).
+  const verifyUrl = `${env().appUrl}/create-resume?verified=${resume.id}&token=${encodeURIComponent(token)}`;
   const result = await sendEmail(
     {
       to: resume.email,
@@ -88,5 +91,7 @@ export async function verifyResumeToken(opts: { token: string; db?: Database; no
     .where(and(eq(resumes.verificationToken, hashToken(token)), gt(resumes.verificationTokenExpiresAt, now)))
     .returning();
   if (!resume) throw new VerificationFailure("verification-failed");
+  // Both ways in (the emailed link's GET and POST /api/verify-email) pass here: one place records the step.
+  await recordFunnelEvent({ event: "email_verified", resumeId: resume.id, email: resume.email, db });
   return { resume: publicResume(resume), jobMatches: await jobMatchesOf(resume.id, db) };
 }

@@ -1,0 +1,80 @@
+/**
+ * Career guides for a signed-in account: the list (every guide, premium ones flagged so the UI can
+ * lock them) and the download, which checks premium access and records the download.
+ */
+import { asc, eq } from "drizzle-orm";
+import { db as defaultDb, type Database } from "@/db/client";
+import { accountGuideDownloads, accounts, guides } from "@/db/schema";
+import { forbidden, notFound, unauthorized } from "@/lib/api/errors";
+import { hasPremiumAccess } from "./access";
+import { catalogGuide } from "./catalog";
+import { guideFileName } from "./file-name";
+import type { GuideSummary } from "./free-guides";
+import { buildGuidePdf } from "./pdf";
+
+export const GUIDE_NOT_FOUND = "Guide not found";
+export const PREMIUM_REQUIRED = "Upgrade to Premium to download this guide";
+
+export type GuideListItem = GuideSummary & { canDownload: boolean };
+export type GuideList = { hasPremiumAccess: boolean; guides: GuideListItem[] };
+export type GuideFile = { body: Buffer; fileName: string; contentType: string };
+
+async function subscriptionOf(accountId: number, db: Database) {
+  const [row] = await db
+    .select({
+      subscriptionTier: accounts.subscriptionTier,
+      subscriptionStatus: accounts.subscriptionStatus,
+      subscriptionEndDate: accounts.subscriptionEndDate,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  // The session was checked against the database a moment ago; a row gone since is a lost login.
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/** Every guide, free ones first, each with whether this account may download it. */
+export async function listGuidesForAccount(
+  { accountId, now = new Date() }: { accountId: number; now?: Date },
+  db: Database = defaultDb,
+): Promise<GuideList> {
+  const premium = hasPremiumAccess(await subscriptionOf(accountId, db), now);
+  const rows = await db
+    .select({
+      id: guides.id,
+      name: guides.name,
+      description: guides.description,
+      readTime: guides.readTime,
+      category: guides.category,
+      isPremium: guides.isPremium,
+    })
+    .from(guides)
+    .orderBy(asc(guides.isPremium), asc(guides.id));
+  return {
+    hasPremiumAccess: premium,
+    guides: rows.map((g) => ({ ...g, title: g.name, canDownload: premium || !g.isPremium })),
+  };
+}
+
+/** The guide's PDF for this account (404 unknown guide, 403 premium without premium access); records the download. */
+export async function guideFileForAccount(
+  { accountId, guideId, now = new Date() }: { accountId: number; guideId: number; now?: Date },
+  db: Database = defaultDb,
+): Promise<GuideFile> {
+  const [guide] = await db
+    .select({ id: guides.id, name: guides.name, isPremium: guides.isPremium, fileData: guides.fileData, mimeType: guides.mimeType })
+    .from(guides)
+    .where(eq(guides.id, guideId))
+    .limit(1);
+  if (!guide) throw notFound(GUIDE_NOT_FOUND);
+  if (guide.isPremium && !hasPremiumAccess(await subscriptionOf(accountId, db), now)) throw forbidden(PREMIUM_REQUIRED);
+
+  // The seed stores every file; a row added without one is drawn from its catalog entry, if any.
+  const entry = guide.fileData ? undefined : catalogGuide(guide.name);
+  const body = guide.fileData ?? (entry && buildGuidePdf(entry));
+  if (!body) throw notFound(GUIDE_NOT_FOUND);
+
+  await db.insert(accountGuideDownloads).values({ accountId, guideId: guide.id, downloadedAt: now });
+  return { body, fileName: guideFileName(guide.name), contentType: guide.mimeType };
+}

@@ -1,17 +1,19 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { AnalyticsScripts } from "@/components/analytics/analytics-scripts";
-import { PageViewTracker } from "@/components/analytics/page-view-tracker";
-import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { LazyPageViewTracker } from "@/components/analytics/lazy-page-view-tracker";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { publicConfig } from "@/lib/config/public";
+import { env } from "@/lib/env";
 import "./globals.css";
 
 const { productName } = publicConfig;
 const description =
   "Free AI resume translation for government employees: turn federal, state, county or city position descriptions into a private-sector resume in about two minutes.";
 
-export const metadata: Metadata = {
+/** Per request: APP_URL is a run-time setting, and canonical and Open Graph URLs must be absolute. */
+export const generateMetadata = (): Metadata => ({
+  metadataBase: new URL(env().appUrl),
   title: {
     default: `${productName} — Free Private-Sector Resumes for Government Employees`,
     template: `%s | ${productName}`,
@@ -20,7 +22,7 @@ export const metadata: Metadata = {
   applicationName: productName,
   icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
   openGraph: { siteName: productName, type: "website", description },
-};
+});
 
 export const viewport: Viewport = { themeColor: "#1e3a8a" };
 
@@ -37,9 +39,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <TooltipProvider>{children}</TooltipProvider>
-        <Toaster />
-        <PageViewTracker />
+        {children}
+        <LazyToaster />
+        <LazyPageViewTracker />
         <AnalyticsScripts nonce={nonce} />
       </body>
     </html>

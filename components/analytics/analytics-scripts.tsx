@@ -2,8 +2,11 @@
  * Loads the tag manager and the marketing pixel, each only when its id is configured
  * (NEXT_PUBLIC_GTM_ID, NEXT_PUBLIC_META_PIXEL_ID), with the request's CSP nonce. Renders nothing
  * otherwise (the embedded default: no third-party script at all).
+ *
+ * Plain inline <script> elements, not next/script: each bootstrap only queues a tag that loads
+ * asynchronously, and next/script would add its loader to every page's first-load JavaScript
+ * even where no id is configured.
  */
-import Script from "next/script";
 import { publicConfig } from "@/lib/config/public";
 
 // The ids are written into inline scripts: anything but the documented id shapes is refused, so a
@@ -29,9 +32,7 @@ export function AnalyticsScripts({ nonce }: { nonce?: string }) {
     <>
       {gtmId ? (
         <>
-          <Script id="gtm-bootstrap" nonce={nonce} strategy="afterInteractive">
-            {gtmBootstrap(gtmId)}
-          </Script>
+          <script id="gtm-bootstrap" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gtmBootstrap(gtmId) }} />
           <noscript>
             <iframe
               src={`https://www.googletagmanager.com/ns.html?id=${gtmId}`}
@@ -45,9 +46,7 @@ export function AnalyticsScripts({ nonce }: { nonce?: string }) {
       ) : null}
       {pixelId ? (
         <>
-          <Script id="meta-pixel-bootstrap" nonce={nonce} strategy="afterInteractive">
-            {pixelBootstrap(pixelId)}
-          </Script>
+          <script id="meta-pixel-bootstrap" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pixelBootstrap(pixelId) }} />
           <noscript>
             {/* eslint-disable-next-line @next/next/no-img-element -- the pixel's no-script beacon */}
             <img

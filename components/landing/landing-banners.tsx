@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { publicConfig } from "@/lib/config/public";
 import { bannersFromQuery, hasBannerFlags, queryWithoutBannerFlags, type LandingBanner } from "@/lib/landing/banners";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /**
  * The landing page's one-time banners (spec doc 1 §2, §4, §8). The flags are read once, then
@@ -38,7 +38,7 @@ export function LandingBanners() {
           <div
             key={banner.key}
             role={isError ? "alert" : "status"}
-            className={cn(
+            className={cx(
               "flex items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium",
               isError ? "border-red-300 bg-red-50 text-red-900" : "border-green-300 bg-green-50 text-green-900",
             )}
@@ -49,7 +49,7 @@ export function LandingBanners() {
               type="button"
               onClick={() => dismiss(banner.key)}
               aria-label="Dismiss"
-              className={cn(
+              className={cx(
                 "-m-1 rounded-md p-1 focus-visible:outline-none focus-visible:ring-2",
                 isError ? "hover:bg-red-100 focus-visible:ring-red-700" : "hover:bg-green-100 focus-visible:ring-green-700",
               )}

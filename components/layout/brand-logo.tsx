@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { logoDimensions } from "@/lib/brand/logo-svg";
 import { publicConfig } from "@/lib/config/public";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 const LOGO_SRC = "/api/logo?v=3";
 
@@ -27,7 +27,7 @@ export function BrandLogo({ className, height = 36 }: { className?: string; heig
   if (failed) {
     return (
       <span
-        className={cn("text-xl font-bold tracking-tight text-brand", className)}
+        className={cx("text-xl font-bold tracking-tight text-brand", className)}
         style={{ lineHeight: `${height}px` }}
       >
         {name}
@@ -43,7 +43,7 @@ export function BrandLogo({ className, height = 36 }: { className?: string; heig
       alt={`${name} logo`}
       width={width}
       height={height}
-      className={cn("block h-auto max-w-full", className)}
+      className={cx("block h-auto max-w-full", className)}
       onError={() => setFailed(true)}
     />
   );

@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { MobileMenu } from "./mobile-menu";
 import { useLogout } from "./use-logout";
 import { HOME_SECTIONS, isPlainLeftClick, useSectionNav } from "./use-section-nav";
@@ -71,14 +70,14 @@ export function HeaderNav({ accountName }: { accountName: string | null }) {
             <span className="max-w-48 truncate text-sm text-muted-foreground" title={`Hi, ${accountName}`}>
               Hi, <span className="font-semibold text-foreground">{accountName}</span>
             </span>
-            <Button variant="outline" onClick={logout} disabled={pending}>
+            <button type="button" className={buttonVariants({ variant: "outline" })} onClick={logout} disabled={pending}>
               {pending ? "Logging out..." : "Logout"}
-            </Button>
+            </button>
           </>
         ) : (
-          <Button asChild>
-            <Link href="/create-resume">Get Started</Link>
-          </Button>
+          <Link href="/create-resume" className={buttonVariants()}>
+            Get Started
+          </Link>
         )}
       </div>
 
@@ -89,7 +88,7 @@ export function HeaderNav({ accountName }: { accountName: string | null }) {
         onSection={goToSection}
         onLogout={logout}
         logoutPending={pending}
-        className={cn("md:hidden")}
+        className="md:hidden"
       />
     </>
   );

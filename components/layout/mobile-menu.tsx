@@ -1,122 +1,50 @@
 "use client";
 
-import Link from "next/link";
 import { MenuIcon } from "lucide-react";
-import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { cn } from "@/lib/utils";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { cx } from "@/lib/utils";
 import type { HeaderNavItem } from "./header-nav";
-import { isPlainLeftClick } from "./use-section-nav";
 
-const itemClass =
-  "block rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-secondary hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-brand aria-[current=page]:font-semibold";
-
-/**
- * The header's items in a side sheet for small screens. Radix traps focus inside while open and
- * returns it to the menu button on close.
- */
-export function MobileMenu({
-  items,
-  accountName,
-  pathname,
-  onSection,
-  onLogout,
-  logoutPending,
-  className,
-}: {
+export type MobileMenuProps = {
   items: HeaderNavItem[];
   accountName: string | null;
   pathname: string;
   onSection: (id: string) => void;
   onLogout: () => Promise<void>;
   logoutPending: boolean;
-  className?: string;
-}) {
+};
+
+// The sheet (Radix dialog, about 10 KB gzipped) is fetched when the visitor reaches for the menu
+// button, not with every page: the header is on all of them.
+const MobileMenuSheet = dynamic(() => import("./mobile-menu-sheet").then((m) => m.MobileMenuSheet), { ssr: false });
+
+/** The header's items in a side sheet for small screens, behind a menu button. */
+export function MobileMenu({ className, ...props }: MobileMenuProps & { className?: string }) {
   const [open, setOpen] = useState(false);
-  // A section link scrolls only once the sheet has closed and released the page's scroll lock.
-  const pendingSection = useRef<string | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const load = () => setWanted(true);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={cn(className)}>
-          <MenuIcon className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="right"
-        aria-describedby={undefined}
-        onCloseAutoFocus={(e) => {
-          const id = pendingSection.current;
-          if (!id) return;
-          pendingSection.current = null;
-          e.preventDefault(); // focus moves to the section instead of back to the menu button
-          onSection(id);
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={cx(buttonVariants({ variant: "ghost", size: "icon" }), className)}
+        onPointerEnter={load}
+        onTouchStart={load}
+        onFocus={load}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
         }}
       >
-        <SheetHeader className="border-b">
-          <SheetTitle>Menu</SheetTitle>
-          {accountName !== null && (
-            <p className="truncate text-sm text-muted-foreground">
-              Hi, <span className="font-semibold text-foreground">{accountName}</span>
-            </p>
-          )}
-        </SheetHeader>
-        <nav aria-label="Mobile" className="px-2">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.label}>
-                {item.kind === "section" ? (
-                  <Link
-                    href={`/#${item.sectionId}`}
-                    className={itemClass}
-                    onClick={(e) => {
-                      if (!isPlainLeftClick(e)) return;
-                      e.preventDefault();
-                      pendingSection.current = item.sectionId;
-                      setOpen(false);
-                    }}
-                  >
-                    {item.label}
-                  </Link>
-                ) : (
-                  <SheetClose asChild>
-                    <Link
-                      href={item.href}
-                      className={itemClass}
-                      aria-current={pathname === item.href ? "page" : undefined}
-                    >
-                      {item.label}
-                    </Link>
-                  </SheetClose>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-auto border-t p-4">
-          {accountName !== null ? (
-            <Button
-              variant="outline"
-              className="w-full"
-              disabled={logoutPending}
-              onClick={async () => {
-                await onLogout();
-                setOpen(false);
-              }}
-            >
-              {logoutPending ? "Logging out..." : "Logout"}
-            </Button>
-          ) : (
-            <SheetClose asChild>
-              <Button asChild className="w-full">
-                <Link href="/create-resume">Get Started</Link>
-              </Button>
-            </SheetClose>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+        <MenuIcon className="size-6" aria-hidden="true" />
+      </button>
+      {wanted && <MobileMenuSheet {...props} open={open} setOpen={setOpen} />}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { LeadVerifiedReturn } from "@/components/leads/lead-verified-return";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -5,6 +6,8 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First in the tree, so its effect sees ?leadVerified=true before any page effect tidies the address. */}
+      <LeadVerifiedReturn />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

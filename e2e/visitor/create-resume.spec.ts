@@ -172,6 +172,14 @@ test("a file that cannot be read says 'Upload Failed' and keeps the description"
 });
 
 test("every validation message appears for its bad input; 1 to 3 positions", async ({ page }) => {
+  // The page's Content-Security-Policy must hold without violations (no eval in the form's code).
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
   await page.goto("/create-resume");
   await expect(page.getByRole("button", { name: /Remove position/ })).toHaveCount(0);
 
@@ -206,6 +214,7 @@ test("every validation message appears for its bad input; 1 to 3 positions", asy
   await expect(add).toBeEnabled();
   await page.getByRole("button", { name: "Remove position 2" }).click();
   await expect(page.getByRole("button", { name: /Remove position/ })).toHaveCount(0);
+  expect(violations).toEqual([]);
 });
 
 test("a second resume with the same email gets 'Email Already Used'", async ({ page }) => {

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Spec 02 §5: "Invalid Input / Please enter a number between 0 and 100". */

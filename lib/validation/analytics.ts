@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** The browser's anonymous tracking id: a random UUID kept in localStorage (lib/analytics/session.ts). */

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Email as every form and handler takes it: trimmed, lower-cased, valid. */

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Lead landing form (spec 01 §5): name required, email required and valid, optional source. */

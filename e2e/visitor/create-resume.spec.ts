@@ -78,9 +78,10 @@ test("a visitor turns a position description into a verified resume, downloads i
   // The preview: a teaser of at most 8 skills, 6 roles and 6 tools; the rest is locked.
   await expect(page.getByRole("heading", { level: 1, name: "Your Resume Preview" })).toBeVisible({ timeout: 30_000 });
   await page.unroute("**/api/resumes");
+  // This description yields more than 8 skills: the teaser lists 8 and counts the rest.
   const skills = page.getByRole("region", { name: "Top Skills" }).getByRole("listitem");
-  expect(await skills.count()).toBeGreaterThan(0);
-  expect(await skills.filter({ hasNotText: /^\+\d+ more$/ }).count()).toBeLessThanOrEqual(8);
+  await expect(skills.filter({ hasNotText: /^\+\d+ more$/ })).toHaveCount(8);
+  await expect(skills.filter({ hasText: /^\+\d+ more$/ })).toHaveCount(1);
   expect(await page.getByRole("region", { name: "Private-Sector Roles" }).getByRole("listitem").filter({ hasNotText: /more$/ }).count()).toBeLessThanOrEqual(6);
   expect(await page.getByRole("region", { name: "Systems and Tools" }).getByRole("listitem").filter({ hasNotText: /more$/ }).count()).toBeLessThanOrEqual(6);
   await expect(page.getByText("Summary, experience and job matches unlock when you verify your email")).toBeVisible();
@@ -102,6 +103,13 @@ test("a visitor turns a position description into a verified resume, downloads i
   await expect(page.getByRole("region", { name: "Professional Experience" }).getByRole("listitem").first()).toBeVisible();
   const matches = page.getByRole("region", { name: "Your Job Matches" }).getByText(/\d+% match/);
   expect(await matches.count()).toBeGreaterThan(0);
+  // 8 skills, then '+N more' shows the rest.
+  const coreSkills = page.getByRole("region", { name: "Core Skills" }).getByRole("listitem");
+  await expect(coreSkills).toHaveCount(8);
+  const more = page.getByRole("region", { name: "Core Skills" }).getByRole("button", { name: /^\+\d+ more$/ });
+  const hidden = Number((await more.textContent())!.match(/\d+/)![0]);
+  await more.click();
+  await expect(coreSkills).toHaveCount(8 + hidden);
   await expectNoSeriousA11yViolations(page);
 
   const [download] = await Promise.all([
@@ -275,6 +283,14 @@ test("tampered and reused links get the error page; another browser cannot read 
 
   // The original browser still has it, verified, and may download.
   expect((await page.request.get(`/api/resumes/${resume.id}/download`)).status()).toBe(200);
+
+  // 'Create Another Resume' returns to an empty form and forgets the last resume.
+  expect(await page.evaluate(() => localStorage.getItem("resumeId"))).toBe(String(resume.id));
+  await page.getByRole("button", { name: "Create Another Resume" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create Your Free Resume" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("");
+  await expect(page.getByRole("group", { name: "Position 1" }).getByLabel("Position Description")).toHaveValue("");
+  expect(await page.evaluate(() => localStorage.getItem("resumeId"))).toBeNull();
 });
 
 test("the error flag from a verification link is shown once and cleared", async ({ page }) => {

@@ -17,6 +17,13 @@ async function accessibleResume(caller: Caller, id: number, db: Database, messag
   return resume;
 }
 
+/** The id of a resume the caller may see, or a 404 with `message` (absent and not theirs look alike). */
+export async function accessibleResumeId(caller: Caller, id: number, message: string, db: Database = defaultDb): Promise<number> {
+  const [resume] = await db.select({ id: resumes.id, accountId: resumes.accountId }).from(resumes).where(eq(resumes.id, id));
+  if (!resume || !canAccessResume(caller, resume)) throw notFound(message);
+  return resume.id;
+}
+
 export async function jobMatchesOf(resumeId: number, db: Database = defaultDb) {
   const rows = await db
     .select()

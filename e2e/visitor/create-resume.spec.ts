@@ -87,6 +87,11 @@ test("a visitor turns a position description into a verified resume, downloads i
   await expect(page.getByText("Summary, experience and job matches unlock when you verify your email")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // A reload does not lose it: this browser's resume comes back as the preview.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Your Resume Preview" })).toBeVisible();
+  await expect(page.getByText("Please verify your email to download your resume.")).toBeVisible();
+
   await page.getByRole("button", { name: "Send Verification Email" }).click();
   await expect(page.getByText(`Verification email sent to ${email}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Send Verification Email" })).toHaveCount(0);

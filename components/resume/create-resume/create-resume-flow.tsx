@@ -47,6 +47,11 @@ function remember(resume: ResumeView) {
   storage?.setItem(STORED_KEYS.name, resume.name);
 }
 
+function storedResumeId(): string | null {
+  const id = browserStorage("localStorage")?.getItem(STORED_KEYS.id) ?? null;
+  return id && /^\d{1,10}$/.test(id) ? id : null;
+}
+
 function forget() {
   try {
     for (const key of Object.values(STORED_KEYS)) window.localStorage.removeItem(key);
@@ -123,22 +128,35 @@ export function CreateResumeFlow({
   }, []);
 
   // Handle the query once, then clear it from the address (spec 01 §2). leadVerified is handled
-  // site-wide by LeadVerifiedReturn, which also removes it.
+  // site-wide by LeadVerifiedReturn, which also removes it. Without a link, a resume this browser
+  // made earlier is shown again (a reload must not lose it); 'Create Another Resume' forgets it.
   useEffect(() => {
     const { verified, token, error } = query;
-    if (!verified && !token && !error) return;
-    const url = new URL(window.location.href);
-    for (const key of ["verified", "token", "error"]) url.searchParams.delete(key);
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-    if (!verified && !token) return;
+    if (verified || token || error) {
+      const url = new URL(window.location.href);
+      for (const key of ["verified", "token", "error"]) url.searchParams.delete(key);
+      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    }
+    if (error && !verified && !token) return;
+    const stored = verified || token ? null : storedResumeId();
+    if (!verified && !token && !stored) return;
 
     let active = true;
+    if (stored) setState({ kind: "loading" });
     // The token is single-use: strict mode's second effect run must not spend it again.
-    const work = token ? runOnce(`resume-link:${token}`, () => loadFromLink(verified, token)) : loadById(verified!).then((s) => ({ state: s, verifiedNow: false }));
+    const work = token
+      ? runOnce(`resume-link:${token}`, () => loadFromLink(verified, token))
+      : loadById((verified ?? stored)!).then((s) => ({ state: s, verifiedNow: false }));
     void work.then(({ state: next, verifiedNow }) => {
       if (!active) return;
       if (next.kind === "verified" || next.kind === "preview") remember(next.data.resume);
       if (verifiedNow) trackFunnel("email_verified", { resumeId: next.kind === "verified" ? next.data.resume.id : undefined });
+      if (stored && next.kind !== "verified" && next.kind !== "preview") {
+        // Gone, or no longer this browser's: start afresh.
+        forget();
+        setState({ kind: "form" });
+        return;
+      }
       setState(next);
     });
     return () => {

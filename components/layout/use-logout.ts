@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
+import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api/client";
 
 /** Browser-storage keys of the client session (spec doc 1 §3); logout clears them. */
@@ -27,8 +28,6 @@ export function useLogout() {
     } catch (error) {
       console.error("Logout failed", error);
       setPending(false);
-      // Loaded on demand: the header is on every page and should not carry the toast library.
-      const { toast } = await import("sonner");
       toast.error("Logout failed", { description: "Please try again." });
       return;
     }

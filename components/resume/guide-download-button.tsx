@@ -2,7 +2,7 @@
 
 import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { guideFileName } from "@/lib/guides/file-name";
 import { downloadFile } from "./download-file";

@@ -1,18 +1,18 @@
-import type { z } from "zod";
+import { safeParse, type $ZodType, type output } from "zod/v4/core";
 import { badRequest, payloadTooLarge, validationError } from "./errors";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 
 /**
- * Reads a JSON body with a size cap, then validates it with the shared zod schema.
+ * Reads a JSON body with a size cap, then validates it with the shared zod schema (classic or mini).
  * Requiring application/json also means a cross-site HTML form cannot post here (it would
  * need a CORS preflight, which we never grant).
  */
-export async function readJson<S extends z.ZodType>(
+export async function readJson<S extends $ZodType>(
   req: Request,
   schema: S,
   { maxBytes = DEFAULT_JSON_LIMIT }: { maxBytes?: number } = {},
-): Promise<z.infer<S>> {
+): Promise<output<S>> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json")) throw badRequest("Expected a JSON body (Content-Type: application/json)");
   const declared = Number(req.headers.get("content-length") ?? 0);
@@ -24,7 +24,8 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw badRequest("Malformed JSON body");
   }
-  const parsed = schema.safeParse(data);
+  // zod's core parser: takes classic and zod/mini schemas alike.
+  const parsed = safeParse(schema, data);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import * as zm from "zod/mini";
 import {
   AppError,
   badRequest,
@@ -76,6 +77,16 @@ describe("toErrorResponse", () => {
     const body = await res.json();
     expect(body.error).toMatch(/^Validation failed: /);
     expect(body.details).toEqual([{ path: "age", message: expect.any(String) }]);
+  });
+
+  it("turns a zod/mini error into the same 422", async () => {
+    const parsed = zm.object({ name: zm.string().check(zm.minLength(1, "Name is required")) }).safeParse({ name: "" });
+    const res = toErrorResponse(parsed.error);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: "Validation failed: Name is required",
+      details: [{ path: "name", message: "Name is required" }],
+    });
   });
 
   it("answers anything else with a generic 500 that leaks nothing", async () => {

@@ -1,4 +1,4 @@
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 
 /** An error with an HTTP status and a message the user may see. */
 export class AppError extends Error {
@@ -33,7 +33,7 @@ export function jsonError(status: number, error: string, details?: unknown, head
 }
 
 /** Zod issues as the spec shows them: "Validation failed: a, b" plus a details array. */
-export function validationError(error: ZodError) {
+export function validationError(error: $ZodError) {
   const details = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
   const messages = [...new Set(details.map((d) => d.message))];
   return unprocessable(`Validation failed: ${messages.join(", ")}`, details);
@@ -41,7 +41,7 @@ export function validationError(error: ZodError) {
 
 /** Turns anything thrown by a handler into a JSON response; unknown errors never leak details. */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof ZodError) return toErrorResponse(validationError(error));
+  if (error instanceof $ZodError) return toErrorResponse(validationError(error));
   if (error instanceof AppError) return jsonError(error.status, error.message, error.details, error.headers);
   console.error("[api] unhandled error", error);
   return jsonError(500, "Something went wrong. Please try again.");

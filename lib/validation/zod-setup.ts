@@ -4,6 +4,6 @@
  * a CSP violation even though zod falls back. `jitless` must be set before any schema is built
  * (zod decides per schema at construction), hence a module of its own at the top of the imports.
  */
-import { z } from "zod";
+import { config } from "zod/v4/core";
 
-z.config({ jitless: true });
+config({ jitless: true });

@@ -3,7 +3,7 @@
 import { FileUp, Loader2, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";

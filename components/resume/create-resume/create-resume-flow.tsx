@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FileQuestion, Loader2, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,9 +8,10 @@ import { Button } from "@/components/ui/button";
 import { getSessionId, trackFunnel } from "@/lib/analytics/funnel-client";
 import { browserStorage } from "@/lib/analytics/storage";
 import { ApiError, getJson, throwIfNotOk } from "@/lib/api/client";
-import { resumeSchema, type ResumeFormValues, type ResumeInput } from "@/lib/validation/resume";
+import type { ResumeFormValues, ResumeInput } from "@/lib/validation/resume";
 import { runOnce } from "../run-once";
 import { CreationProgress } from "./creation-progress";
+import { lazyResumeResolver, loadResumeResolver } from "./lazy-resolver";
 import {
   createErrorNotice,
   LOAD_FAILED,
@@ -116,7 +116,7 @@ export function CreateResumeFlow({
   );
   const [sessionId, setSessionId] = useState<string | null>(null);
   const form = useForm<ResumeFormValues, unknown, ResumeInput>({
-    resolver: zodResolver(resumeSchema),
+    resolver: lazyResumeResolver,
     defaultValues: EMPTY_RESUME_FORM,
     mode: "onTouched",
   });
@@ -125,6 +125,11 @@ export function CreateResumeFlow({
 
   useEffect(() => {
     setSessionId(getSessionId());
+    // Fetch the validation code once the page is idle, well before the first field is left.
+    const preload = () => void loadResumeResolver().catch(() => {});
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(preload);
+    else setTimeout(preload, 1_000);
   }, []);
 
   // Handle the query once, then clear it from the address (spec 01 §2). leadVerified is handled
@@ -178,6 +183,7 @@ export function CreateResumeFlow({
   const onFirstInput = useCallback(() => {
     if (started.current) return;
     started.current = true;
+    void loadResumeResolver().catch(() => {});
     trackFunnel("resume_creation_start");
   }, []);
 

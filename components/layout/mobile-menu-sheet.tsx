@@ -12,7 +12,7 @@ const itemClass =
 
 /**
  * The mobile menu's sheet, loaded the first time the menu button is pressed (see ./mobile-menu.tsx).
- * Radix traps focus inside while open and returns it to the menu button on close.
+ * Radix traps focus inside while open; on close, focus goes back to the menu button.
  */
 export function MobileMenuSheet({
   items,
@@ -23,7 +23,12 @@ export function MobileMenuSheet({
   logoutPending,
   open,
   setOpen,
-}: MobileMenuProps & { open: boolean; setOpen: (open: boolean) => void }) {
+  returnFocusTo,
+}: MobileMenuProps & {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+}) {
   // A section link scrolls only once the sheet has closed and released the page's scroll lock.
   const pendingSection = useRef<string | null>(null);
 
@@ -33,11 +38,12 @@ export function MobileMenuSheet({
         side="right"
         aria-describedby={undefined}
         onCloseAutoFocus={(e) => {
+          // Radix returns focus to its own trigger; the menu button is ours (./mobile-menu.tsx).
+          e.preventDefault();
           const id = pendingSection.current;
-          if (!id) return;
+          if (!id) return void returnFocusTo.current?.focus();
           pendingSection.current = null;
-          e.preventDefault(); // focus moves to the section instead of back to the menu button
-          onSection(id);
+          onSection(id); // focus moves to the section instead of back to the menu button
         }}
       >
         <SheetHeader className="border-b">

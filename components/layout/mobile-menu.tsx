@@ -2,7 +2,7 @@
 
 import { MenuIcon } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cx } from "@/lib/utils";
 import type { HeaderNavItem } from "./header-nav";
@@ -24,11 +24,13 @@ const MobileMenuSheet = dynamic(() => import("./mobile-menu-sheet").then((m) => 
 export function MobileMenu({ className, ...props }: MobileMenuProps & { className?: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const load = () => setWanted(true);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -44,7 +46,7 @@ export function MobileMenu({ className, ...props }: MobileMenuProps & { classNam
       >
         <MenuIcon className="size-6" aria-hidden="true" />
       </button>
-      {wanted && <MobileMenuSheet {...props} open={open} setOpen={setOpen} />}
+      {wanted && <MobileMenuSheet {...props} open={open} setOpen={setOpen} returnFocusTo={button} />}
     </>
   );
 }

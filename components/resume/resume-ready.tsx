@@ -2,13 +2,11 @@
 
 import { CheckCircle2, Download, FileText, Loader2, Search, Sparkles } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { constants } from "@/lib/config/public";
-import { downloadFile } from "./download-file";
+import { useResumeDownload } from "./use-resume-download";
 import { JobMatchList, type JobMatchItem } from "./job-match-list";
 
 export type ReadyResume = { id: number; name: string; email: string; emailVerified: boolean; summary?: string | null };
@@ -43,22 +41,13 @@ export function ResumeReady({
   sampleSource: string;
   sampleLabel: string;
 }) {
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download: onDownload } = useResumeDownload(resume.id);
   const topMatches = [...jobMatches].sort((a, b) => b.matchScore - a.matchScore).slice(0, constants.downloadPageMatches);
   const trialHref = sample
     ? "/create-account"
     : `/create-account?${new URLSearchParams({ email: resume.email, name: resume.name, resumeId: String(resume.id) }).toString()}`;
 
-  async function onDownload() {
-    setDownloading(true);
-    try {
-      await downloadFile(`/api/resumes/${resume.id}/download`, "resume.docx");
-    } catch {
-      toast.error("Download Failed", { description: "Failed to download resume. Please try again." });
-    } finally {
-      setDownloading(false);
-    }
-  }
+
 
   return (
     <div className="mx-auto grid max-w-4xl gap-10 px-4 py-12 sm:px-6 lg:px-8">

@@ -13,19 +13,20 @@ export type GuideSummary = {
   isPremium: boolean;
 };
 
+/** The columns a guide list reads (never the file data). */
+export const guideSummaryColumns = {
+  id: guides.id,
+  name: guides.name,
+  description: guides.description,
+  readTime: guides.readTime,
+  category: guides.category,
+  isPremium: guides.isPremium,
+};
+
+export const toGuideSummary = (g: Omit<GuideSummary, "title">): GuideSummary => ({ ...g, title: g.name });
+
 /** The free guides every account may download (spec 02: 3 free guides). */
 export async function listFreeGuides(db: Database = defaultDb): Promise<GuideSummary[]> {
-  const rows = await db
-    .select({
-      id: guides.id,
-      name: guides.name,
-      description: guides.description,
-      readTime: guides.readTime,
-      category: guides.category,
-      isPremium: guides.isPremium,
-    })
-    .from(guides)
-    .where(eq(guides.isPremium, false))
-    .orderBy(asc(guides.id));
-  return rows.map((g) => ({ ...g, title: g.name }));
+  const rows = await db.select(guideSummaryColumns).from(guides).where(eq(guides.isPremium, false)).orderBy(asc(guides.id));
+  return rows.map(toGuideSummary);
 }

@@ -9,7 +9,7 @@ import { forbidden, notFound, unauthorized } from "@/lib/api/errors";
 import { hasPremiumAccess } from "./access";
 import { catalogGuide } from "./catalog";
 import { guideFileName } from "./file-name";
-import type { GuideSummary } from "./free-guides";
+import { guideSummaryColumns, toGuideSummary, type GuideSummary } from "./free-guides";
 import { buildGuidePdf } from "./pdf";
 
 export const GUIDE_NOT_FOUND = "Guide not found";
@@ -40,20 +40,10 @@ export async function listGuidesForAccount(
   db: Database = defaultDb,
 ): Promise<GuideList> {
   const premium = hasPremiumAccess(await subscriptionOf(accountId, db), now);
-  const rows = await db
-    .select({
-      id: guides.id,
-      name: guides.name,
-      description: guides.description,
-      readTime: guides.readTime,
-      category: guides.category,
-      isPremium: guides.isPremium,
-    })
-    .from(guides)
-    .orderBy(asc(guides.isPremium), asc(guides.id));
+  const rows = await db.select(guideSummaryColumns).from(guides).orderBy(asc(guides.isPremium), asc(guides.id));
   return {
     hasPremiumAccess: premium,
-    guides: rows.map((g) => ({ ...g, title: g.name, canDownload: premium || !g.isPremium })),
+    guides: rows.map((g) => ({ ...toGuideSummary(g), canDownload: premium || !g.isPremium })),
   };
 }
 

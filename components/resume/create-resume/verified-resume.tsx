@@ -3,13 +3,12 @@
 import { BadgeCheck, Download, Loader2, RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { constants } from "@/lib/config/public";
-import { downloadFile } from "../download-file";
+import { useResumeDownload } from "../use-resume-download";
 import { JobMatchList, type JobMatchItem } from "../job-match-list";
 import type { ResumeView } from "./types";
 
@@ -65,7 +64,7 @@ type Props = {
 
 /** The verified state: the whole resume, its job matches, the download and what comes next. */
 export function VerifiedResume({ resume, jobMatches, sampleSource, sampleLabel, onCreateAnother }: Props) {
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download: onDownload } = useResumeDownload(resume.id);
   const accountHref = `/create-account?${new URLSearchParams({
     email: resume.email,
     name: resume.name,
@@ -73,16 +72,7 @@ export function VerifiedResume({ resume, jobMatches, sampleSource, sampleLabel, 
     verified: "true",
   }).toString()}`;
 
-  async function onDownload() {
-    setDownloading(true);
-    try {
-      await downloadFile(`/api/resumes/${resume.id}/download`, "resume.docx");
-    } catch {
-      toast.error("Download Failed", { description: "Failed to download resume. Please try again." });
-    } finally {
-      setDownloading(false);
-    }
-  }
+
 
   const contact = [resume.location, resume.email, resume.phone, resume.linkedinUrl].filter(Boolean);
 

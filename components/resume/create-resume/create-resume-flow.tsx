@@ -62,12 +62,19 @@ function forget() {
 
 type ResumeResponse = { resume?: ResumeView; jobMatches?: JobMatchItem[]; totals?: ResumeTotals };
 
+/** The three resume answers (by id, by token, just created) as the views take them. */
+const loadedFrom = (resume: ResumeView, matches: JobMatchItem[] | undefined, totals: ResumeTotals | undefined): LoadedResume => ({
+  resume,
+  jobMatches: matches ?? [],
+  totals,
+});
+
 /** A resume by id, as this browser may see it: verified, preview with the message, or absent. */
 async function loadById(id: string): Promise<State> {
   try {
     const data = await getJson<ResumeResponse>(`/api/resumes/${encodeURIComponent(id)}`);
     if (!data?.resume) return { kind: "not-found" };
-    const loaded = { resume: data.resume, jobMatches: data.jobMatches ?? [], totals: data.totals };
+    const loaded = loadedFrom(data.resume, data.jobMatches, data.totals);
     return data.resume.emailVerified ? { kind: "verified", data: loaded } : { kind: "preview", data: loaded, message: UNVERIFIED_MESSAGE };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { kind: "not-found" };
@@ -81,7 +88,7 @@ async function loadFromLink(id: string | undefined, token: string): Promise<{ st
   try {
     const data = await getJson<ResumeResponse>(`/api/resumes/verify/${encodeURIComponent(token)}`);
     if (data?.resume) {
-      return { state: { kind: "verified", data: { resume: data.resume, jobMatches: data.jobMatches ?? [], totals: data.totals } }, verifiedNow: true };
+      return { state: { kind: "verified", data: loadedFrom(data.resume, data.jobMatches, data.totals) }, verifiedNow: true };
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
@@ -205,7 +212,7 @@ export function CreateResumeFlow({
       const data = (await res.json()) as { resume: ResumeView; matches?: JobMatchItem[]; totals?: ResumeTotals };
       remember(data.resume);
       trackFunnel("translation_completed", { resumeId: data.resume.id });
-      setState({ kind: "preview", data: { resume: data.resume, jobMatches: data.matches ?? [], totals: data.totals } });
+      setState({ kind: "preview", data: loadedFrom(data.resume, data.matches, data.totals) });
     } catch (error) {
       if (controller.signal.aborted) return;
       const notice = createErrorNotice(error);

@@ -3,11 +3,11 @@
 import { CheckCircle2, Loader2, Lock, Mail, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiRequest } from "@/lib/api/client";
 import { constants } from "@/lib/config/public";
+import { BadgeList } from "./badge-list";
 import { sendErrorNotice } from "./messages";
 import type { ResumeTotals, ResumeView } from "./types";
 
@@ -29,22 +29,7 @@ function TeaserList({ title, items, total, limit }: { title: string; items: read
       {shown.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">Revealed after you verify your email.</p>
       ) : (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {shown.map((item) => (
-            <li key={item}>
-              <Badge variant="secondary" className="text-sm font-normal">
-                {item}
-              </Badge>
-            </li>
-          ))}
-          {more > 0 && (
-            <li>
-              <Badge variant="outline" className="text-sm font-normal">
-                +{more} more
-              </Badge>
-            </li>
-          )}
-        </ul>
+        <BadgeList items={shown} more={more} className="mt-2" />
       )}
     </section>
   );

@@ -3,13 +3,13 @@
 import { BadgeCheck, Download, Loader2, RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { constants } from "@/lib/config/public";
 import { useResumeDownload } from "../use-resume-download";
 import { JobMatchList, type JobMatchItem } from "../job-match-list";
+import { BadgeList } from "./badge-list";
 import type { ResumeView } from "./types";
 
 /** Spec 01 §2: the verified resume lists 8 skills, then '+N more'. */
@@ -21,20 +21,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h3 className="text-lg font-semibold text-brand">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function BadgeList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {items.map((item) => (
-        <li key={item}>
-          <Badge variant="secondary" className="text-sm font-normal">
-            {item}
-          </Badge>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -24,9 +24,3 @@ export async function openBenchDatabase(opts: {
   }
   return { url: server.url, embedded: true, drop: () => server.stop() };
 }
-
-/** Sorted-sample percentile (nearest rank). */
-export function percentile(sorted: readonly number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] ?? Number.NaN;
-}

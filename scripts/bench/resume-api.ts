@@ -32,7 +32,8 @@ import * as schema from "../../db/schema";
 import { seedReferenceData } from "../../db/seed";
 import { SAMPLE_FEED_SIZE, seedSampleJobPostings } from "../../lib/jobs/sample-feed";
 import { PD_FIXTURES, SAMPLE_PERSON } from "../../lib/resume/translate/fixtures";
-import { openBenchDatabase, percentile } from "./database";
+import { openBenchDatabase } from "./database";
+import { percentile } from "./stats";
 import { startProductionServer } from "./server";
 
 const argValue = (name: string, fallback: number) => {

@@ -9,6 +9,7 @@
 import { performance } from "node:perf_hooks";
 import { PD_FIXTURES, SAMPLE_PERSON } from "../../lib/resume/translate/fixtures";
 import type { TranslationInput, TranslationPosition } from "../../lib/resume/translate/types";
+import { percentile } from "./stats";
 
 const RUNS = 50;
 const CHARS = 4_000;
@@ -25,11 +26,6 @@ function sized(start: number): TranslationPosition {
 
 function resume(offset: number): TranslationInput {
   return { personalInfo: SAMPLE_PERSON, positions: [sized(offset), sized(offset + 4), sized(offset + 8)] };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
 }
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;

@@ -7,7 +7,7 @@ import { and, desc, asc, gte, ilike, inArray, lte, or, sql, type SQL } from "dri
 import type { Database } from "@/db/client";
 import { jobPostings } from "@/db/schema";
 import { formatSalaryRange } from "../salary";
-import { loadMatchProfile, type MatchProfile, type ResumeForMatching } from "./profile";
+import { inRoleFamily, loadMatchProfile, type MatchProfile, type ResumeForMatching } from "./profile";
 import { scoreJob } from "./score";
 import type { JobMatchResult } from "./types";
 
@@ -84,7 +84,7 @@ export async function findJobMatches(opts: FindJobMatchesOptions): Promise<JobMa
     for (const row of await query(titleHit)) byId.set(row.id, row);
   }
 
-  const scored = [...byId.values()].map((row) => ({ row, score: scoreJob(profile, row) }));
+  const scored = [...byId.values()].filter((row) => inRoleFamily(profile, row)).map((row) => ({ row, score: scoreJob(profile, row) }));
   scored.sort((a, b) => b.score - a.score || b.row.postedAt.getTime() - a.row.postedAt.getTime() || a.row.id - b.row.id);
   const out: JobMatchResult[] = [];
   const seen = new Set<string>();

@@ -3,7 +3,11 @@
  * and as O*NET occupation codes), hard skills, tools and location. Built once per resume, then
  * scored against any number of postings by the pure `scoreJob`.
  */
-import { loadOnetIndex, matchTitle, type OnetIndex } from "@/lib/resume/translate/builtin/onet-index";
+import { loadOnetIndex, type OnetIndex } from "@/lib/resume/translate/builtin/onet-index";
+import { codesForTitle } from "@/lib/resume/translate/builtin/onet-titles";
+import { familyOfOnetCode, familyOfTitle, type RoleFamily } from "@/lib/resume/translate/roles";
+
+export { codesForTitle };
 import { tokens } from "@/lib/resume/translate/builtin/tokenize";
 import { geocode, type GeoPoint } from "../geo";
 
@@ -32,7 +36,18 @@ export type MatchProfile = {
   location: ProfileLocation | null;
   /** Distinctive lower-case words of the top roles, for the title-keyword candidate query. */
   titleKeywords: string[];
+  /** Role families of the suggested roles: a match must be in one of them (empty: no filter). */
+  families: ReadonlySet<RoleFamily>;
+  /** Posting title → family, for postings without an O*NET code. */
+  familyOfTitle: (title: string) => RoleFamily | null;
 };
+
+/** Whether a posting (its O*NET code, else its title) is in the family of a suggested role. */
+export function inRoleFamily(profile: MatchProfile, posting: { onetCode?: string | null; title: string }): boolean {
+  if (!profile.families.size) return true;
+  const family = (posting.onetCode ? familyOfOnetCode(posting.onetCode) : null) ?? profile.familyOfTitle(posting.title);
+  return family !== null && profile.families.has(family);
+}
 
 /**
  * Skills every posting and every resume claims (O*NET's basic and social skills in resume wording):
@@ -59,7 +74,6 @@ const GENERIC_TITLE_WORDS = new Set(
 );
 
 const ROLE_LIMIT = 8;
-const CODES_PER_ROLE = 3;
 const AMBIGUOUS_CODE = 0.85;
 
 export function keyword(label: string): Keyword | null {
@@ -83,48 +97,6 @@ function keywords(labels: readonly string[], skip?: Set<string>): Keyword[] {
   return out;
 }
 
-function normalizeTitle(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-}
-
-const exactTitleMaps = new WeakMap<OnetIndex, Map<string, string[]>>();
-
-/** Exact (case- and punctuation-insensitive) O*NET title and alternate title → codes. */
-function exactTitles(index: OnetIndex): Map<string, string[]> {
-  let map = exactTitleMaps.get(index);
-  if (map) return map;
-  const built = new Map<string, string[]>();
-  const add = (title: string, code: string) => {
-    const key = normalizeTitle(title);
-    if (!key) return;
-    const list = built.get(key);
-    if (!list) built.set(key, [code]);
-    else if (!list.includes(code)) list.push(code);
-  };
-  index.occupations.forEach((o, i) => {
-    add(o.title, o.code);
-    for (const alt of index.altTitles[i]) {
-      // "Information Technology Security Analyst (IT Security Analyst)": both forms.
-      add(alt.replace(/\s*\([^)]*\)/g, " "), o.code);
-      const inner = /\(([^)]+)\)/.exec(alt)?.[1];
-      if (inner) add(inner, o.code);
-    }
-  });
-  exactTitleMaps.set(index, built);
-  map = built;
-  return map;
-}
-
-/** O*NET codes a role title names: exact title matches first, else the closest titles. */
-export function codesForTitle(index: OnetIndex, title: string): string[] {
-  const exact = exactTitles(index).get(normalizeTitle(title));
-  if (exact?.length) return [...exact].sort().slice(0, CODES_PER_ROLE);
-  return [...matchTitle(index, title, 0.8).values()]
-    .sort((a, b) => b.score - a.score || index.occupations[a.occ].code.localeCompare(index.occupations[b.occ].code))
-    .slice(0, 2)
-    .map((m) => index.occupations[m.occ].code);
-}
-
 export function buildMatchProfile(index: OnetIndex, resume: ResumeForMatching): MatchProfile {
   const roles = resume.privateSectorRoles
     .map((r) => r.trim())
@@ -132,7 +104,14 @@ export function buildMatchProfile(index: OnetIndex, resume: ResumeForMatching): 
     .slice(0, ROLE_LIMIT)
     .map((title, rank) => ({ title, terms: [...new Set(tokens(title))], weight: Math.max(0.7, 1 - 0.05 * rank) }))
     .filter((r) => r.terms.length);
-  const perRole = roles.map((role) => codesForTitle(index, role.title));
+  const families = new Set(roles.map((role) => familyOfTitle(role.title, index)).filter((f): f is RoleFamily => f !== null));
+  // O*NET lists some titles under unrelated occupations: codes outside the roles' families are dropped.
+  const perRole = roles.map((role) =>
+    codesForTitle(index, role.title).filter((code) => {
+      const f = familyOfOnetCode(code);
+      return !families.size || (f !== null && families.has(f));
+    }),
+  );
   const support = new Map<string, number>();
   for (const list of perRole) for (const code of list) support.set(code, (support.get(code) ?? 0) + 1);
   const codes = new Map<string, number>();
@@ -164,6 +143,8 @@ export function buildMatchProfile(index: OnetIndex, resume: ResumeForMatching): 
         ? { text: resume.location!.trim(), city: place.city, state: place.state, point: place.point }
         : null,
     titleKeywords: titleKeywords.slice(0, 6),
+    families,
+    familyOfTitle: (title) => familyOfTitle(title, index),
   };
 }
 

@@ -43,6 +43,8 @@ function headingKey(line: string): string {
     .toLowerCase()
     .replace(/\((?:[^)]*(?:level|points?|pts|%)[^)]*)\)/g, " ")
     .replace(/\b(?:fl|factor level)?\s*level\s*\d+\s*[-–]\s*\d+[a-z]?\b.*$/, " ")
+    // "Supervisory Controls FL 2-4, 450 pts."
+    .replace(/\bfl\s*\d+\s*[-–]\s*\d+[a-z]?\b.*$/, " ")
     .replace(/\b\d+\s*(?:points?|pts)\b/g, " ")
     .replace(/\d+\s*%|\bpercent(?:age)? of time\b.*$/g, " ")
     .replace(/^(?:factor|fl|part|section)\s*(?:\d+|[ivx]+)\s*[-–.:)]?\s*/, "")
@@ -74,7 +76,7 @@ const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /\bmust (?:be able to )?(?:obtain|maintain|possess) (?:and maintain )?(?:a )?(?:top secret|secret|security)\b/i,
   /\b(?:the work|work) is (?:primarily |mostly |generally )?sedentary\b/i,
   /\bwork is (?:performed|accomplished) (?:in|primarily in) an? (?:office|adequately)\b/i,
-  /\b(?:the )?supervisor (?:provides|sets|assigns|makes|reviews|defines)\b/i,
+  /\b(?:the )?supervisor,?(?: in consultation with the (?:incumbent|employee),?)? (?:provides|sets|assigns|makes|reviews|defines|identifies|determines|establishes|outlines|approves|is available|develops|evaluates)\b/i,
   /\bwork is reviewed (?:for|in terms of)\b/i,
   /\bguidelines (?:include|consist|are)\b/i,
   /\bcontacts are (?:with|made|to)\b/i,

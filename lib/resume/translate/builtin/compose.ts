@@ -13,12 +13,17 @@ import { applyJargon, expandEmployer, expandTitleOptions, jargonContext, spellOu
 import type { OnetIndex } from "./onet-index";
 import { rankRoles, suggestedRoles, type PositionSignals, type RankedOccupation } from "./roles";
 import { plainStatement, rewriteDuty } from "./bullets";
+import { breakCopiedRun, polishBullet, sourceRuns, verbForms } from "./polish";
+import { lookupVerb } from "./verbs";
 import { buildCandidates, pickAchievements, pickBullets, type Candidate } from "./select";
 import { detectSeries, type SeriesInfo } from "./series";
 import { selectSkills } from "./skills";
-import { buildSummary, governmentLevel, sectorPhrase } from "./summary";
+import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./summary";
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
+import { familyOfOnetCode, familyOfTitle, getRoleMap, type RoleMapEntry, type Seniority } from "../roles";
+import { blendLevel, chooseEntry, rolesForPositions, seniorityOf } from "../roles/select";
+import { supportedSkills } from "../roles/skills";
 
 type Analyzed = {
   position: TranslationPosition;
@@ -37,7 +42,7 @@ const SUPERVISORY = /\bsupervis(?:es|ed|ing|e)\b|\bdirect reports\b|\blead(?:s|i
 export function translateTitle(jobTitle: string, ctx: JargonContext): string {
   // "ADMINISTRATIVE ASSISTANT" → "Administrative Assistant"; acronyms such as IT stay.
   const cased = jobTitle === jobTitle.toUpperCase() && /[A-Z]{4,}/.test(jobTitle) ? titleCase(sentenceCase(jobTitle)) : jobTitle;
-  const cleaned = cleanInline(expandTitleOptions(cased))
+  const cleaned = cleanInline(expandTitleOptions(cased).replace(/\s*\band\s*\/\s*or\b\s*/gi, " and "))
     .replace(/[,;:–-]+\s*$/, "")
     .replace(/\s{2,}/g, " ")
     .trim();
@@ -57,7 +62,7 @@ export function titleCase(s: string): string {
 
 /** The official title as the user wrote it, without grade codes. */
 export function officialTitle(jobTitle: string): string {
-  return cleanInline(jobTitle).replace(/[,;:–-]+\s*$/, "").replace(/\s{2,}/g, " ").trim();
+  return cleanInline(jobTitle.replace(/\s*\band\s*\/\s*or\b\s*/gi, " and ")).replace(/[,;:–-]+\s*$/, "").replace(/\s{2,}/g, " ").trim();
 }
 
 function analyze(position: TranslationPosition, defined: Map<string, string>): Analyzed {
@@ -83,6 +88,19 @@ function labelFor(hit: CrosswalkHit | null, top: RankedOccupation | undefined): 
   return (top && byGroup[top.code.slice(0, 2)]) ?? "Public-sector professional";
 }
 
+const PERSON_NOUN = /\b(?:nurse|attorney|engineer|officer|ranger|librarian|planner|clerk|dispatcher|inspector|caseworker|worker|specialist|analyst|accountant|investigator|scientist|biologist|technician|assistant|manager|operator|firefighter|educator|epidemiologist|counselor|teacher|paralegal|auditor|economist)s?$/i;
+
+/** "Miscellaneous Administration and Program" → "administration and program professional"; "Nurse" → "nurse". */
+export function domainLabel(name: string): string {
+  const words = name
+    .replace(/\s+(?:series|occupations?|family)$/i, "")
+    .replace(/^(?:general|miscellaneous)\s+/i, "")
+    .split(/\s+/)
+    .map((w) => (/^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase()))
+    .join(" ");
+  return PERSON_NOUN.test(words) ? words : `${words} professional`;
+}
+
 function gradeNumber(series: SeriesInfo): number | undefined {
   const g = Number.parseInt(series.grade ?? "", 10);
   return Number.isFinite(g) && g > 0 && g <= 15 ? g : undefined;
@@ -97,7 +115,17 @@ function fallbackBullet(a: Analyzed, tense: "past" | "present"): string {
   return `${tense === "past" ? "Served" : "Serve"} as ${a.title}`;
 }
 
-type Prepared = { defined: Map<string, string>; analyzed: Analyzed[]; byRecency: number[]; weights: number[]; ranking: ReturnType<typeof rankRoles> };
+type RolePick = { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority };
+
+type Prepared = {
+  defined: Map<string, string>;
+  analyzed: Analyzed[];
+  byRecency: number[];
+  weights: number[];
+  ranking: ReturnType<typeof rankRoles>;
+  /** Per position, its role-map entry and seniority (null when no entry fits). */
+  picks: (RolePick | null)[];
+};
 
 function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared {
   const defined = new Map<string, string>();
@@ -117,7 +145,61 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     supervisory: SUPERVISORY.test(a.cleaned.text),
   }));
   const ranking = rankRoles(index, signals);
-  return { defined, analyzed, byRecency, weights, ranking };
+  const map = getRoleMap();
+  const picks = analyzed.map((a, i): RolePick | null => {
+    const facts = {
+      series: a.series.series,
+      payPlan: a.series.payPlan,
+      grade: a.series.grade,
+      jobTitle: cleanInline(expandTitleOptions(a.position.jobTitle)),
+      text: a.matchText,
+      supervisory: signals[i].supervisory ?? false,
+      onetCodes: ranking.perPosition[i].map((r) => r.code),
+    };
+    const choice = chooseEntry(map, facts);
+    if (!choice) return null;
+    const level = seniorityOf(facts);
+    return { entry: choice.entry, level, weight: weights[i], blend: blendLevel(facts, level) };
+  });
+  return { defined, analyzed, byRecency, weights, ranking, picks };
+}
+
+/**
+ * Suggested roles: the role map's titles for the positions' entries and levels; O*NET-derived
+ * titles of the same families only fill a short list. Without any entry, the O*NET titles of the
+ * top occupation's family.
+ */
+function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], ranked: readonly RankedOccupation[], userText: string): string[] {
+  const found = picks.filter((p): p is RolePick => p !== null);
+  const { roles, families } = rolesForPositions(found);
+  const wanted = new Set(families.length ? families : [familyOfOnetCode(ranked[0]?.code ?? "")].filter(Boolean));
+  if (roles.length >= 6) return roles;
+  const extra = suggestedRoles(index, ranked, userText, 12).filter((t) => {
+    const f = familyOfTitle(t, index);
+    return f !== null && wanted.has(f) && !roles.some((r) => r.toLowerCase() === t.toLowerCase());
+  });
+  const out = [...roles, ...extra].slice(0, 8);
+  return out.length ? out : suggestedRoles(index, ranked, userText);
+}
+
+/**
+ * Skills: the role map's skills the PD supports (most recent position first), then the
+ * lexicon's and O*NET's; at most 14.
+ */
+function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Analyzed[], general: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const push = (s: string) => {
+    const k = s.toLowerCase();
+    if (!seen.has(k) && out.length < 14) (seen.add(k), out.push(s));
+  };
+  const order = picks.map((p, i) => ({ p, i })).filter((x): x is { p: RolePick; i: number } => x.p !== null).sort((a, b) => b.p.weight - a.p.weight);
+  const fromMap = order.flatMap(({ p, i }) => supportedSkills(p.entry, `${analyzed[i].position.jobTitle}\n${analyzed[i].cleaned.text}`));
+  fromMap.filter((s) => s.named).slice(0, 8).forEach((s) => push(s.name));
+  for (const s of general.slice(0, 6)) push(s);
+  fromMap.forEach((s) => push(s.name));
+  general.forEach(push);
+  return out;
 }
 
 /** The best-matching O*NET occupations for a resume, best first (diagnostics and tests). */
@@ -126,7 +208,7 @@ export function rankOccupations(index: OnetIndex, input: TranslationInput, now: 
 }
 
 export function composeResume(index: OnetIndex, input: TranslationInput, now: Date): TranslatedResumeContent {
-  const { defined, analyzed, byRecency, weights, ranking } = prepare(index, input, now);
+  const { defined, analyzed, byRecency, weights, ranking, picks } = prepare(index, input, now);
   const userText = analyzed.map((a) => `${a.title}\n${a.matchText}`).join("\n");
 
   const allCandidates: Candidate[] = [];
@@ -146,8 +228,12 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const achievements = pickAchievements(allCandidates);
   const achieved = new Set(achievements);
 
-  const experience: ExperienceEntry[] = perPosition.map(({ a, tense, candidates }) => {
-    const bullets = pickBullets(candidates, 6, achieved);
+  // Opening verbs across the whole resume, so that no verb starts more than two bullets.
+  const usage = new Map<string, number>();
+  const runsOf = analyzed.map((a) => sourceRuns(`${a.position.jobTitle}\n${a.position.description}`));
+  const experience: ExperienceEntry[] = perPosition.map(({ a, tense, candidates }, i) => {
+    const runs = runsOf[i];
+    const bullets = pickBullets(candidates, 6, achieved, (text) => polishBullet(text, { tense, runs, usage }));
     const entry: ExperienceEntry = {
       title: a.title,
       location: a.position.location.trim(),
@@ -169,15 +255,21 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
 
   const cleanedText = analyzed.map((a) => `${a.position.jobTitle}\n${a.cleaned.text}`).join("\n");
   const parts = analyzed.map((a, i) => ({ text: `${a.position.jobTitle}\n${a.cleaned.text}`, weight: weights[i] }));
-  const skills = selectSkills({ index, ranked: ranking.overall, text: cleanedText, parts });
+  const skills = mergeSkills(picks, analyzed, selectSkills({ index, ranked: ranking.overall, text: cleanedText, parts }));
   const toolHits = findTools(index, analyzed.map((a) => a.cleaned.text).join("\n"));
   const systemsAndTools = toolHits.map((t) => t.display);
   const certifications = findCertifications([...input.positions.map((p) => `${p.jobTitle}\n${p.description}`), input.personalInfo.education]);
-  const privateSectorRoles = suggestedRoles(index, ranking.overall, userText);
+  const privateSectorRoles = chooseRoles(index, picks, ranking.overall, userText);
 
   const primary = analyzed[byRecency[0]];
+  const primaryPick = picks[byRecency[0]];
+  const primaryBullets = experience[byRecency[0]]?.bullets ?? [];
+  const quantified = primaryBullets.find((b) => /\d/.test(b) && b.split(/\s+/).length <= 22);
   const summary = buildSummary({
-    label: labelFor(primary.crosswalk, ranking.overall[0]),
+    label: primaryPick ? domainLabel(primaryPick.entry.name) : labelFor(primary.crosswalk, ranking.overall[0]),
+    seniority: primaryPick?.level,
+    highlight: quantified ? asGerundPhrase(quantified, (v) => verbForms(v.toLowerCase()).gerund, (w) => lookupVerb(w) !== undefined) ?? undefined : undefined,
+    seed: `${input.personalInfo.name}|${primary.position.jobTitle}`,
     months: monthsOfExperience(input.positions, now),
     sector: sectorPhrase(analyzed.map((a) => governmentLevel(a.position.agency ?? "", Boolean(a.series.payPlan || a.series.series)))),
     skills,
@@ -195,7 +287,9 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const out = {
     summary: next(),
     skills: skills.map(next),
-    experience: experience.map((e) => ({ ...e, bullets: e.bullets.map(next) })),
+    // Spelling out an acronym can bring back the PD's wording: the copy check runs once more
+    // (a bullet that cannot be shortened keeps its spelled-out acronym).
+    experience: experience.map((e, i) => ({ ...e, bullets: e.bullets.map(() => { const b = next(); return breakCopiedRun(b, runsOf[i]) ?? b; }) })),
     achievements: keyAchievements.map(next),
     systemsAndTools: systemsAndTools.map(next),
     certifications: certifications.map(next),

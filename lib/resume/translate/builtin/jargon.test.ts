@@ -17,6 +17,26 @@ describe("jargon dictionary", () => {
   });
 });
 
+describe("every dictionary entry", () => {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  /** A word that satisfies an entry's `when` pattern, to put the entry in its context. */
+  const contextFor = (when?: RegExp) => (when ? when.source.split("|")[0].replace(/[\\^$()[\]?:*+]/g, "").replace(/\bb\b/g, "") : "");
+
+  it.each(TRANSLATIONS.map((t) => [t[0], t[1], t[2]] as const))("translates %s", (term, to, opts) => {
+    const ctx = jargonContext(`${contextFor(opts?.when)} ${term}`);
+    const out = applyJargon(`Reviewed the ${term} files.`, ctx);
+    const acronym = /^[A-Z][A-Z0-9&]+$/.test(term);
+    const re = new RegExp(`(?<![A-Za-z0-9])${escape(term)}(?![A-Za-z0-9])`, acronym ? "" : "i");
+    if (!re.test(to)) expect(out, `${term} → ${out}`).not.toMatch(re);
+    expect(out).not.toMatch(/\d/);
+  });
+
+  it.each(AGENCIES.map((a) => [a[0], a[1], a[2]] as const))("spells out the agency %s", (acronym, name, when) => {
+    const out = applyJargon(`Coordinated with ${acronym} staff.`, jargonContext(`${contextFor(when)} ${acronym} ${name}`));
+    expect(out).not.toMatch(new RegExp(`(?<![A-Za-z])${escape(acronym)}(?![A-Za-z])`));
+  });
+});
+
 describe("applyJargon", () => {
   it("translates acronyms and government phrases", () => {
     const ctx = procurement();
@@ -34,6 +54,7 @@ describe("applyJargon", () => {
       "Reviews contract oversight representatives' reports and prepares an independent cost estimate",
     );
     expect(fixArticles("a organization and an procurement")).toBe("an organization and a procurement");
+    expect(fixArticles("Operate Class A equipment. A organization")).toBe("Operate Class A equipment. An organization");
   });
 
   it("collapses inline definitions instead of doubling them", () => {

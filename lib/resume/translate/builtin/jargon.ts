@@ -146,10 +146,12 @@ export function applyJargon(input: string, ctx: JargonContext): string {
 
 /** "a organization" → "an organization", "an procurement" → "a procurement". */
 export function fixArticles(text: string): string {
-  return text.replace(/\b([Aa])(n?) ([A-Za-z][\w-]*)/g, (m, a: string, n: string, word: string) => {
+  // "Class A equipment" is no article: only "a"/"an", or "A"/"An" opening a sentence.
+  return text.replace(/(^|[.!?]\s+|[^A-Za-z])([Aa])(n?) ([A-Za-z][\w-]*)/g, (m, before: string, a: string, n: string, word: string) => {
+    if (a === "A" && !/^$|[.!?]\s+$/.test(before)) return m;
     const vowel = startsWithVowelSound(word);
-    if (vowel && !n) return `${a}n ${word}`;
-    if (!vowel && n) return `${a} ${word}`;
+    if (vowel && !n) return `${before}${a}n ${word}`;
+    if (!vowel && n) return `${before}${a} ${word}`;
     return m;
   });
 }

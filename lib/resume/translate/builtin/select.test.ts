@@ -36,22 +36,35 @@ describe("bullet selection", () => {
     expect(achievements).toEqual(["Reduced the closeout backlog from 210 to 35 contracts"]);
     const bullets = pickBullets(candidates, 6, new Set(achievements));
     expect(bullets[0]).toMatch(/^Negotiated prices and terms with /);
+    // Two short duties in a row make one bullet.
     expect(bullets.slice(1)).toEqual([
-      "Administered 85 contracts worth $140 million",
-      "Prepared solicitations and evaluated proposals",
+      "Administered 85 contracts worth $140 million, and prepared solicitations and evaluated proposals",
       "Trained junior specialists",
       "Prepared closeout documents",
     ]);
-    expect(bullets).toContain("Administered 85 contracts worth $140 million");
     expect(bullets).not.toContain("Reduced the closeout backlog from 210 to 35 contracts");
     expect(bullets.filter((b) => b.startsWith("Negotiated prices and terms")).length).toBe(1);
     expect(bullets).not.toContain("Maintained files in the ZQX system");
-    expect(bullets.indexOf("Administered 85 contracts worth $140 million")).toBeLessThan(bullets.indexOf("Trained junior specialists"));
+    expect(bullets.findIndex((b) => b.startsWith("Administered 85 contracts"))).toBeLessThan(bullets.indexOf("Trained junior specialists"));
   });
 
   it("falls back to every candidate when excluding achievements would leave fewer than three", () => {
     const ranked = rankRoles(index, [{ title: "Contract Specialist", text: "contracts", crosswalk: lookupSeries("1102"), weight: 1 }]).overall;
     const candidates = buildCandidates({ duties: ["Reduced costs by 10%.", "Negotiates contracts with vendors."], achievements: [], tense: "present", ctx: jargonContext(""), index, ranked });
     expect(pickBullets(candidates, 6, new Set(["Reduced costs by 10%"]))).toEqual(["Reduced costs by 10%", "Negotiate contracts with vendors"]);
+  });
+});
+
+describe("splitCompound", () => {
+  it("splits two long duties joined by ', and' with a verb", () => {
+    expect(splitCompound("Conducts audits of accounting records in 40 field offices, and prepares detailed reports on findings for senior leadership")).toEqual([
+      "Conducts audits of accounting records in 40 field offices",
+      "Prepares detailed reports on findings for senior leadership",
+    ]);
+  });
+  it("leaves verb series and short halves alone", () => {
+    const series = "Plans, organizes, and directs the work of 12 analysts engaged in budget formulation";
+    expect(splitCompound(series)).toEqual([series]);
+    expect(splitCompound("Reviews invoices, and approves payments")).toEqual(["Reviews invoices, and approves payments"]);
   });
 });

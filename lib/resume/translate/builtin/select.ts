@@ -16,15 +16,63 @@ export type Candidate = { text: string; order: number; score: number; achievemen
 
 const WEAK_START = /^(?:Serve|Served|Use|Used|Attend|Attended|Contribute|Contributed|Support|Supported|Help|Helped|Receive|Received|Maintain|Maintained)\b/;
 
-/** Splits "Reviews X; prepares Y" into separate duties when both halves start with a verb. */
+/**
+ * Splits "Reviews X; prepares Y" into separate duties when both halves start with a verb, and a
+ * long "Reviews X, and prepares Y" when both halves stand as duties of 7 words or more.
+ */
 export function splitCompound(sentence: string): string[] {
-  const parts = sentence.split(/;\s+/);
-  if (parts.length < 2) return [sentence];
-  const verbFirst = parts.slice(1).every((p) => {
-    const w = /^[a-z]+/i.exec(p)?.[0];
-    return w !== undefined && lookupVerb(w) !== undefined && wordCount(p) >= 3;
-  });
-  return verbFirst ? parts : [sentence];
+  // Each part after a semicolon that starts with a verb is a duty of its own; any other part
+  // stays with the one before it.
+  const out: string[] = [];
+  for (const part of sentence.split(/;\s+(?:and\s+)?/)) {
+    const w = /^[a-z]+/i.exec(part)?.[0];
+    const verb = w !== undefined && lookupVerb(w) !== undefined && wordCount(part) >= 3;
+    if (out.length && !verb) out[out.length - 1] = `${out[out.length - 1]}; ${part}`;
+    else out.push(part);
+  }
+  return out.flatMap(splitAndVerb);
+}
+
+/** "Conducts audits of 40 offices, and prepares reports on findings for leadership" → two duties. */
+function splitAndVerb(sentence: string): string[] {
+  const first = /^[a-z]+/i.exec(sentence)?.[0];
+  const firstVerb = first ? lookupVerb(first) : undefined;
+  if (!firstVerb || firstVerb.form !== "third") return [sentence];
+  const m = /,\s+and\s+([a-z]+)\s+(?=(?:the|a|an|all|and|[a-z]+s\b|[a-z]+)\b)/.exec(sentence);
+  if (!m) return [sentence];
+  const v = lookupVerb(m[1]);
+  if (!v || v.form !== "third") return [sentence];
+  const head = sentence.slice(0, m.index);
+  const tail = sentence.slice(m.index + m[0].length - m[1].length - 1).trim();
+  // The head must not be a verb series ("Plans, organizes, and directs ...").
+  if (/^[a-z]+,\s+[a-z]+\b/i.test(head) && lookupVerb(head.split(/,\s+/)[1].split(" ")[0]) !== undefined) return [sentence];
+  if (wordCount(head) < 7 || wordCount(tail) < 7) return [sentence];
+  return [head, tail.charAt(0).toUpperCase() + tail.slice(1)];
+}
+
+/**
+ * "Analyzes findings. Makes recommendations in reports." — two short duty sentences in a row, each
+ * starting with a different verb, read as one bullet: "Analyzes findings, and makes
+ * recommendations in reports" (the comma goes when the bullet is written).
+ */
+export function mergeShortDuties(duties: readonly string[]): string[] {
+  const out: string[] = [];
+  const verbOf = (d: string) => {
+    const w = /^[A-Za-z]+/.exec(d)?.[0];
+    const v = w ? lookupVerb(w) : undefined;
+    return v?.form === "third" ? v.base : null;
+  };
+  const short = (d: string) => wordCount(d) < 8 && !d.includes(";") && verbOf(d) !== null;
+  for (let i = 0; i < duties.length; i++) {
+    const a = duties[i];
+    const b = duties[i + 1];
+    // Two short duties with different verbs make one bullet; a third stays on its own.
+    if (b !== undefined && short(a) && short(b) && verbOf(a) !== verbOf(b) && wordCount(a) + wordCount(b) <= 16) {
+      out.push(`${a.replace(/[.;:]+$/, "")}, and ${b.charAt(0).toLowerCase()}${b.slice(1)}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
 }
 
 function occupationTerms(index: OnetIndex, ranked: readonly RankedOccupation[]): Set<string> {
@@ -60,7 +108,7 @@ export function buildCandidates(options: {
 }): Candidate[] {
   const { duties, tense, ctx, index, ranked } = options;
   const vocab = occupationTerms(index, ranked);
-  const sentences = duties.flatMap(splitCompound);
+  const sentences = mergeShortDuties(duties).flatMap(splitCompound);
   const out: Candidate[] = [];
   const add = (sentence: string, order: number, forceAchievement: boolean) => {
     const achievement = forceAchievement || isAchievement(sentence);
@@ -85,9 +133,17 @@ export function buildCandidates(options: {
   return out;
 }
 
-/** Up to `max` distinct bullets, best first chosen, returned in input order. */
-export function pickBullets(candidates: readonly Candidate[], max = 6, exclude: ReadonlySet<string> = new Set()): string[] {
-  const chosen: Candidate[] = [];
+/**
+ * Up to `max` distinct bullets, best first chosen, returned in input order. `transform` (the
+ * polishing step) may reword a candidate or reject it (null); the next best one then takes its place.
+ */
+export function pickBullets(
+  candidates: readonly Candidate[],
+  max = 6,
+  exclude: ReadonlySet<string> = new Set(),
+  transform: (text: string) => string | null = (t) => t,
+): string[] {
+  const chosen: { c: Candidate; text: string; terms: Set<string> }[] = [];
   // Bullets with acronyms nobody can explain, and achievements listed elsewhere, only fill gaps.
   const clear = candidates.filter((c) => !c.unknownAcronyms);
   const pool = clear.filter((c) => !exclude.has(c.text));
@@ -95,10 +151,14 @@ export function pickBullets(candidates: readonly Candidate[], max = 6, exclude: 
   const ranked = [...source].sort((a, b) => b.score - a.score || a.order - b.order);
   for (const c of ranked) {
     if (chosen.length >= max) break;
-    if (chosen.some((o) => jaccard(o.terms, c.terms) > 0.6 || o.text.toLowerCase() === c.text.toLowerCase())) continue;
-    chosen.push(c);
+    if (chosen.some((o) => jaccard(o.c.terms, c.terms) > 0.6 || o.c.text.toLowerCase() === c.text.toLowerCase())) continue;
+    const text = transform(c.text);
+    if (!text) continue;
+    const terms = new Set(tokens(text));
+    if (chosen.some((o) => jaccard(o.terms, terms) > 0.6 || o.text.toLowerCase() === text.toLowerCase())) continue;
+    chosen.push({ c, text, terms });
   }
-  return chosen.sort((a, b) => a.order - b.order).map((c) => c.text);
+  return chosen.sort((a, b) => a.c.order - b.c.order).map((o) => o.text);
 }
 
 /** Achievement statements across positions (past tense), best first, at most `max`. */

@@ -58,26 +58,71 @@ export type SummaryInput = {
   tools: readonly string[];
   roles: readonly string[];
   leadership: boolean;
+  /** Seniority of the most recent position (role map), when known. */
+  seniority?: "associate" | "specialist" | "senior" | "manager" | "executive";
+  /** One quantified bullet of the resume, to name a concrete result ("Administered 85 contracts ..."). */
+  highlight?: string;
+  /** Seed for the choice of wording (name and title), so two people read differently. */
+  seed?: string;
 };
+
+const LEVEL_WORD: Record<NonNullable<SummaryInput["seniority"]>, string> = {
+  associate: "Detail-oriented",
+  specialist: "Experienced",
+  senior: "Senior",
+  manager: "Results-driven",
+  executive: "Executive-level",
+};
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** "Administered 85 contracts worth $140 million" → "administering 85 contracts worth $140 million". */
+export function asGerundPhrase(bullet: string, gerund: (verb: string) => string, isVerb: (word: string) => boolean): string | null {
+  // "Plan and conduct market research" → the first verb with its object, up to the next verb.
+  const m = /^([A-Za-z-]+)(?:\s+(?:and|or)\s+[a-z-]+)?\s+(.+)$/.exec(bullet.trim());
+  if (!m) return null;
+  const words = m[2].split(/\s+/);
+  const out: string[] = [];
+  for (let i = 0; i < words.length && out.length < 16; i++) {
+    if (/^(?:and|or)$/.test(words[i]) && words[i + 1] && isVerb(words[i + 1])) break;
+    // A trailing "with …" or "and the …" clause makes the highlight read like a duty list.
+    if (out.length >= 6 && (/^(?:with|through|using|under|via)$/.test(words[i]) || (/^(?:and|or)$/.test(words[i]) && /^(?:the|a|an)$/i.test(words[i + 1] ?? "")))) break;
+    out.push(words[i]);
+    if (/[,;:]$/.test(words[i])) break;
+  }
+  const rest = out.join(" ").replace(/[,;:]+$/, "");
+  return rest.split(/\s+/).length >= 3 ? `${gerund(m[1])} ${rest}` : null;
+}
 
 export function buildSummary(s: SummaryInput): string {
   const years = Math.floor(s.months / 12);
   const plus = s.months % 12 > 0;
-  const label = s.label.charAt(0).toUpperCase() + s.label.slice(1);
-  const experience = years >= 1 ? `${years}${plus ? "+" : ""} year${years === 1 && !plus ? "" : "s"} of ${s.sector} experience` : `${s.sector} experience`;
+  const label = s.label.charAt(0).toLowerCase() + s.label.slice(1);
+  const yearsText = years >= 1 ? `${years}${plus ? "+" : ""} year${years === 1 && !plus ? "" : "s"}` : "";
+  const pick = hash(s.seed ?? `${s.label}|${s.skills.join("|")}`);
+  const level = s.seniority ? LEVEL_WORD[s.seniority] : years >= 10 ? "Seasoned" : "Experienced";
   const areas = s.skills.slice(0, 3).map(inProse);
-  const first = `${label} with ${experience}${areas.length ? ` in ${joinList(areas)}` : ""}.`;
+  const opening = [
+    `${level} ${label} with ${yearsText ? `${yearsText} of ${s.sector} experience` : `${s.sector} experience`}${areas.length ? ` in ${joinList(areas)}` : ""}.`,
+    `${yearsText ? `${yearsText.charAt(0).toUpperCase()}${yearsText.slice(1)} as ${/^[aeiou]/i.test(level) ? "an" : "a"} ${level.toLowerCase()} ${label}` : `${level} ${label}`} in ${s.sector}, focused on ${areas.length ? joinList(areas) : "delivering results"}.`,
+    `${level} ${label} bringing ${yearsText ? `${yearsText} of ` : ""}${s.sector} experience${areas.length ? ` across ${joinList(areas)}` : ""}.`,
+  ][pick % 3];
 
-  const strengths = s.skills.slice(3, 6).map(inProse);
-  const leads = s.leadership && !s.skills.slice(0, 3).includes("Team Leadership");
+  const strengths = s.skills.slice(3, 5).map(inProse);
+  const parts: string[] = [];
+  if (s.highlight) parts.push(`Track record includes ${s.highlight.replace(/[.]+$/, "")}.`);
+  const lead = s.leadership ? ["Leads teams and", "Proven people leader who", "Builds and leads teams;"][pick % 3] : "";
+  if (strengths.length) {
+    const body = `strong in ${joinList(strengths)}`;
+    parts.push(lead ? `${lead} ${lead.endsWith(";") ? "" : "is "}${body}`.replace(/\s+/g, " ").replace(/ ;/, ";") + "." : `Also strong in ${joinList(strengths)}.`);
+  } else if (lead) parts.push("Leads and develops teams.");
   const tools = s.tools.slice(0, 3);
-  let second = "";
-  if (strengths.length || leads) {
-    const what = [leads ? "proven team leadership" : "", strengths.length ? `strengths in ${joinList(strengths.filter((x) => x !== "team leadership"))}` : ""].filter(Boolean);
-    second = `Brings ${what.join(" and ")}${tools.length ? `, with hands-on experience using ${joinList(tools)}` : ""}.`;
-  } else if (tools.length) second = `Hands-on experience using ${joinList(tools)}.`;
-
-  const roles = s.roles.slice(0, 3);
-  const third = roles.length ? `Well suited to ${joinList(roles)} roles in the private sector.` : "";
-  return [first, second, third].filter(Boolean).join(" ");
+  if (tools.length) parts.push(`Works with ${joinList(tools)}.`);
+  const roles = s.roles.slice(0, 2);
+  const close = roles.length ? [`Ready to contribute as ${/^[aeiou]/i.test(roles[0]) ? "an" : "a"} ${joinList(roles.map((r) => r))}.`, `Targeting ${joinList(roles)} roles.`, `Seeking ${joinList(roles)} opportunities in the private sector.`][pick % 3] : "";
+  return [opening, ...parts, close].filter(Boolean).join(" ").replace(/\s{2,}/g, " ");
 }

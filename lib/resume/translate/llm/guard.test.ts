@@ -150,3 +150,16 @@ describe("finalizeLlmContent", () => {
     expect(() => finalizeLlmContent({ input, llm, builtin, now: NOW })).toThrow(LlmOutputError);
   });
 });
+
+describe("roles outside the detected field", () => {
+  it("drops a role the role map puts in an unrelated family and keeps unknown titles", async () => {
+    const { content, repairs } = finalizeLlmContent({
+      input,
+      llm: answer({ privateSectorRoles: ["Information Security Analyst", "Registered Nurse", "Park Ranger Plus Consultant"] }),
+      builtin,
+      now: NOW,
+    });
+    expect(content.privateSectorRoles).toEqual(["Information Security Analyst", "Park Ranger Plus Consultant"]);
+    expect(repairs).toContain("privateSectorRoles");
+  });
+});

@@ -8,12 +8,17 @@
  * - no invented degrees, certifications, systems or tools: a credential or tool must be named
  *   in the input (or found there by the built-in engine); a degree claim must match the input;
  * - no grade or series codes left in the text;
+ * - no suggested role outside the field the built-in engine detected (role families);
+ * - bullets polished like the built-in engine's (no run of 10+ words copied from the PD, no
+ *   "and/or", at most 28 words, no verb starting more than two bullets);
  * - `translatedResume` re-rendered by the built-in renderer, so every engine's text looks alike.
  */
 import type { ExperienceEntry } from "@/db/schema";
 import { cleanInline, stripBoilerplate } from "../builtin/boilerplate";
 import { officialTitle } from "../builtin/compose";
-import { monthsOfExperience } from "../builtin/dates";
+import { isPresent, monthsOfExperience } from "../builtin/dates";
+import { polishBullet, sourceRuns } from "../builtin/polish";
+import { familiesNear, familyOfTitle, type RoleFamily } from "../roles";
 import { renderResumeText } from "../builtin/render-text";
 import { hasGradeCode } from "../builtin/series";
 import type { TranslatedResumeContent, TranslationInput } from "../types";
@@ -195,6 +200,7 @@ export function finalizeLlmContent({ input, llm, builtin, now }: FinalizeInput):
     return fallback;
   };
 
+  const usage = new Map<string, number>();
   const experience: ExperienceEntry[] = llm.experience.map((e, i) => {
     const position = input.positions[i];
     const reference = builtin.experience[i];
@@ -203,7 +209,12 @@ export function finalizeLlmContent({ input, llm, builtin, now }: FinalizeInput):
       repairs.push(`experience[${i}].title`);
       title = reference.title;
     }
-    let bullets = filtered(`experience[${i}].bullets`, e.bullets, sound, MAX_BULLETS);
+    // Copied runs of PD wording, "and/or" and overlong bullets are rewritten like the built-in's.
+    const runs = sourceRuns(`${position.jobTitle}\n${position.description}`);
+    const tense = isPresent(position.endDate) ? "present" : "past";
+    const kept = filtered(`experience[${i}].bullets`, e.bullets, sound, MAX_BULLETS);
+    let bullets = kept.map((b) => polishBullet(b, { tense, runs, usage })).filter((b): b is string => b !== null);
+    if (bullets.length < kept.length) repairs.push(`experience[${i}].bullets:polished`);
     if (bullets.length < MIN_BULLETS) {
       const extra = reference.bullets.filter((b) => !bullets.some((x) => x.toLowerCase() === b.toLowerCase()));
       const added = extra.slice(0, MIN_BULLETS - bullets.length);
@@ -232,12 +243,22 @@ export function finalizeLlmContent({ input, llm, builtin, now }: FinalizeInput):
   const named = (list: readonly string[]) => (s: string) =>
     sound(s) && (list.some((b) => b.toLowerCase() === s.trim().toLowerCase()) || namedIn(s, evidence));
 
+  // Roles the role map places in a family unrelated to the built-in engine's are dropped (a
+  // title the role map does not know is kept).
+  const families = new Set(builtin.privateSectorRoles.map((r) => familyOfTitle(r)).filter((f): f is RoleFamily => f !== null));
+  const nearFamilies = new Set([...families].flatMap((f) => [...familiesNear(f)]));
+  const inField = (role: string) => {
+    if (!families.size || builtin.privateSectorRoles.some((b) => b.toLowerCase() === role.trim().toLowerCase())) return true;
+    const f = familyOfTitle(role);
+    return f === null || nearFamilies.has(f);
+  };
+
   const content = {
     summary,
     skills: orBuiltin("skills", filtered("skills", llm.skills, sound, 30), builtin.skills),
     experience,
     achievements: filtered("achievements", llm.achievements, sound, 10),
-    privateSectorRoles: orBuiltin("privateSectorRoles", filtered("privateSectorRoles", llm.privateSectorRoles, sound, 12), builtin.privateSectorRoles),
+    privateSectorRoles: orBuiltin("privateSectorRoles", filtered("privateSectorRoles", llm.privateSectorRoles, (r) => sound(r) && inField(r), 12), builtin.privateSectorRoles),
     systemsAndTools: filtered("systemsAndTools", llm.systemsAndTools, named(builtin.systemsAndTools), 30),
     certifications: filtered("certifications", llm.certifications, named(builtin.certifications), 15),
   };

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { breakCopiedRun, copiesRun, dropArticles, dropFillers, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+describe("bullet polish", () => {
+  it("keeps two verbs of an opening series", () => {
+    expect(trimVerbSeries("Plan, organize, direct and coordinate the work of 12 analysts")).toBe("Plan and coordinate the work of 12 analysts");
+    expect(trimVerbSeries("Reviewed and approved budgets")).toBe("Reviewed and approved budgets");
+  });
+
+  it("drops filler words found by part-of-speech tags, but not facts", () => {
+    expect(dropFillers("Effectively reviews various reports and properly allocates funds quarterly")).toBe("Effectively reviews reports and allocates funds quarterly");
+  });
+
+  it("cuts a long bullet at a clause boundary, never after a connector", () => {
+    const long =
+      "Develop procurement strategies for information technology services and equipment for 14 regional offices, including cloud hosting, help desk support, network maintenance, software licenses and hardware refresh across the enterprise";
+    const out = shorten(long);
+    expect(words(out)).toBeLessThanOrEqual(MAX_BULLET_WORDS);
+    expect(out).toBe("Develop procurement strategies for information technology services and equipment for 14 regional offices");
+    expect(shorten("Review a b c d e f g h i j k l m n o p q r s t u v w x y and z z z z")).not.toMatch(/\s(?:and|the|of)$/);
+  });
+
+  it("conjugates verbs the verb list lacks with compromise", () => {
+    expect(verbForms("spearhead").past).toBe("spearheaded");
+    expect(verbForms("carry out").past).toBe("carried out");
+    expect(verbForms("oversee").past).toBe("oversaw");
+  });
+
+  it("varies a verb used twice already and replaces weak openings", () => {
+    const usage = new Map([["review", 2]]);
+    expect(varyVerb("Reviewed contract files for compliance", "past", usage).text).toBe("Evaluated contract files for compliance");
+    expect(varyVerb("Provide guidance to 40 managers", "present", new Map()).text).toBe("Deliver guidance to 40 managers");
+    expect(varyVerb("Respond to inquiries from vendors", "present", new Map()).text).toBe("Respond to inquiries from vendors");
+  });
+
+  it("rewrites PD phrasing so that no run of ten words is copied", () => {
+    const pd =
+      "Serves as the principal advisor to management officials on all matters pertaining to the acquisition of supplies and services in order to ensure that mission requirements are met in a timely manner.";
+    const runs = sourceRuns(pd);
+    const usage = new Map<string, number>();
+    const out = polishBullet("Advise management officials on all matters pertaining to the acquisition of supplies and services in order to ensure that mission requirements are met in a timely manner", { tense: "present", runs, usage });
+    expect(out).not.toBeNull();
+    expect(copiesRun(out!, runs)).toBe(false);
+    expect(out).not.toMatch(/management officials|pertaining|in order to|timely manner/);
+    expect(words(out!)).toBeLessThanOrEqual(MAX_BULLET_WORDS);
+  });
+
+  it("never writes and/or", () => {
+    const out = polishBullet("Review and/or approve purchase requests from 6 departments", { tense: "past", runs: sourceRuns(""), usage: new Map() });
+    expect(out).toMatch(/^\w+ and approve purchase requests from 6 departments$/);
+  });
+});
+
+describe("copied runs", () => {
+  it("drops articles in the telegraphic resume style, but not in set phrases", () => {
+    expect(dropArticles("Patrol an area in a radio-equipped vehicle and serve the public")).toBe("Patrol area in radio-equipped vehicle and serve the public");
+    expect(dropArticles("Manage a $5 million budget for a number of offices")).toBe("Manage a $5 million budget for a number of offices");
+  });
+
+  it("breaks a run copied from the PD, or gives up", () => {
+    const runs = sourceRuns("Patrols assigned area in a radio-equipped vehicle to prevent and detect crime and enforce local traffic ordinances.");
+    const out = breakCopiedRun("Patrol area in radio-equipped vehicle to prevent and detect crime and enforce local traffic ordinances", runs);
+    expect(out).not.toBeNull();
+    expect(copiesRun(out!, runs)).toBe(false);
+    expect(breakCopiedRun("area in a radio-equipped vehicle to prevent and detect crime", sourceRuns("area in a radio-equipped vehicle to prevent and detect crime"))).toBeNull();
+  });
+});

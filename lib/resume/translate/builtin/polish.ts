@@ -1,0 +1,445 @@
+/**
+ * Turns a rewritten duty into a resume bullet a recruiter reads: concise wording instead of PD
+ * phrasing, filler adverbs and adjectives dropped (part-of-speech tags from compromise), at most
+ * two verbs in an opening series, at most 28 words cut at a clause boundary, varied action
+ * verbs across the resume (conjugated with compromise when the verb list lacks them), and no
+ * long run of words copied from the position description: a bullet that still repeats ten or more
+ * consecutive words of the PD is rewritten harder, then left out.
+ */
+import nlp from "compromise";
+import { capitalize, lookupVerb, type VerbInfo } from "./verbs";
+
+export type Tense = "past" | "present";
+
+export const MAX_BULLET_WORDS = 28;
+export const COPY_LIMIT = 10;
+
+/** Verbose or government phrasing → the concise wording a private resume uses. */
+const PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\band\s*\/\s*or\b/gi, "and"],
+  [/\bin order to\b/gi, "to"],
+  [/\bso as to\b/gi, "to"],
+  [/\bfor the purpose of\b/gi, "for"],
+  [/\bwith (?:regard|respect|reference) to\b/gi, "on"],
+  [/\bin (?:regard|relation|reference) to\b/gi, "on"],
+  [/\bas (?:it )?(?:relates|pertains) to\b/gi, "on"],
+  [/\b(?:pertaining|relating|related) to\b/gi, "on"],
+  [/\bin conjunction with\b/gi, "with"],
+  [/\bin coordination with\b/gi, "with"],
+  [/\bin collaboration with\b/gi, "with"],
+  [/\bin support of\b/gi, "supporting"],
+  [/\bon behalf of\b/gi, "for"],
+  [/\bprior to\b/gi, "before"],
+  [/\bsubsequent to\b/gi, "after"],
+  [/\bincluding,? but not limited to,?\b/gi, "including"],
+  [/\bsuch things as\b/gi, "such as"],
+  [/\ba (?:wide |broad )?(?:variety|range|number|multitude) of\b/gi, "diverse"],
+  [/\bnumerous\b/gi, "many"],
+  [/\bin a timely manner\b/gi, "on time"],
+  [/\bon a (daily|weekly|monthly|quarterly|yearly|annual|regular|recurring|routine|continuing|continuous|ongoing) basis\b/gi, "$1"],
+  [/\bensur(e|es|ed|ing) that\b/gi, "ensur$1"],
+  [/\bthe ability to\b/gi, ""],
+  [/\bis responsible for\b/gi, "handles"],
+  [/\bwhich (?:includes?|included)\b/gi, "including"],
+  [/\b(?:personnel|employees)\b/g, "staff"],
+  [/\bsubordinate (?:staff|employees|personnel)\b/gi, "team members"],
+  [/\bsubordinates\b/gi, "team members"],
+  [/\bmanagement officials\b/gi, "managers"],
+  [/\b(?:agency|departmental|organizational) (?:officials|leadership|management)\b/gi, "leadership"],
+  [/\bofficials\b/gi, "leaders"],
+  [/\bcommanders\b/gi, "senior leaders"],
+  [/\bcommander\b/gi, "senior leader"],
+  [/\bthe installation\b/gi, "the site"],
+  [/\binstallations\b/gi, "sites"],
+  [/\bmission requirements\b/gi, "business needs"],
+  [/\bmission\b/gi, "organizational"],
+  [/\bprogram offices\b/gi, "business units"],
+  [/\bthe agency'?s\b/gi, "the organization's"],
+  [/\bthe (?:agency|department|bureau|command|directorate)\b/gi, "the organization"],
+  [/\bcustomer agencies\b/gi, "client organizations"],
+  [/\butiliz(e|es|ed|ing)\b/gi, "us$1"],
+  [/\butilization\b/gi, "use"],
+  [/\bcommenc(e|es|ed|ing)\b/gi, "start$1"],
+  [/\bterminat(e|es|ed|ing)\b/gi, "end$1"],
+  [/\bfacilitat(e|es|ed|ing)\b/gi, "lead$1"],
+  [/\bdisseminat(e|es|ed|ing)\b/gi, "shar$1"],
+  [/\bpromulgat(e|es|ed|ing)\b/gi, "issu$1"],
+  [/\bexpeditious(?:ly)?\b/gi, "fast"],
+  [/\bapplicable\b/gi, "relevant"],
+  [/\bpertinent\b/gi, "relevant"],
+  [/\badherence to\b/gi, "compliance with"],
+  [/\bcomprehensive\b/gi, "full"],
+  [/\bmethodologies\b/gi, "methods"],
+  [/\bmethodology\b/gi, "method"],
+  [/\bindividuals\b/gi, "people"],
+  [/\bmembers of the public\b/gi, "the public"],
+  [/\bgeneral public\b/gi, "public"],
+  [/\bcitizens\b/gi, "residents"],
+  [/\bdocumentation\b/gi, "records"],
+  [/\bcorrespondence\b/gi, "letters"],
+  [/\bissuances\b/gi, "policies"],
+  [/\bdirectives\b/gi, "policies"],
+  [/\bregulatory requirements\b/gi, "regulations"],
+  [/\bstatutory\b/gi, "legal"],
+  [/\bnecessary\b/gi, "needed"],
+  [/\badditional\b/gi, "more"],
+  [/\bsufficient\b/gi, "enough"],
+  [/\bassist(?:s|ed)? in the\b/gi, "help"],
+];
+
+/** Filler words that carry no fact ("various", "appropriate", "effectively"). */
+const FILLER = new Set(
+  (
+    "various appropriate applicable necessary proper properly effectively efficiently successfully timely " +
+    "independently routinely regularly actively continually continuously personally generally primarily typically " +
+    "usually normally frequently occasionally directly fully thoroughly overall respective certain particular"
+  ).split(" "),
+);
+
+/** Words never dropped even when tagged as adverbs: they are facts. */
+const KEEP_ADVERBS = new Set("daily weekly monthly quarterly annually yearly nationally internationally statewide nationwide remotely onsite".split(" "));
+
+/** Varied verbs: the verb → stronger or fresher alternatives taking the same complement. */
+const ALTERNATIVES: Record<string, readonly string[]> = {
+  manage: ["oversee", "direct", "run", "administer"],
+  oversee: ["direct", "manage", "supervise"],
+  direct: ["lead", "oversee", "steer"],
+  lead: ["direct", "head", "drive"],
+  review: ["evaluate", "assess", "examine", "audit"],
+  evaluate: ["assess", "review", "appraise"],
+  assess: ["evaluate", "gauge", "review"],
+  analyze: ["evaluate", "examine", "assess", "study"],
+  examine: ["inspect", "review", "analyze"],
+  prepare: ["draft", "produce", "compile", "develop"],
+  draft: ["write", "prepare", "author"],
+  develop: ["build", "create", "design", "establish"],
+  establish: ["set up", "build", "create"],
+  coordinate: ["organize", "align", "orchestrate", "facilitate"],
+  organize: ["coordinate", "arrange", "structure"],
+  provide: ["deliver", "supply", "offer"],
+  deliver: ["provide", "supply", "present"],
+  conduct: ["run", "lead", "complete"],
+  perform: ["complete", "execute", "deliver"],
+  ensure: ["maintain", "secure", "safeguard"],
+  maintain: ["keep", "sustain", "manage", "update"],
+  monitor: ["track", "oversee", "watch"],
+  track: ["monitor", "follow", "record"],
+  advise: ["counsel", "guide", "brief"],
+  support: ["assist", "enable", "back"],
+  assist: ["support", "help", "aid"],
+  serve: ["act", "work"],
+  plan: ["design", "map out", "organize"],
+  train: ["coach", "mentor", "instruct"],
+  communicate: ["brief", "present", "explain"],
+  investigate: ["examine", "probe", "research"],
+  identify: ["pinpoint", "detect", "uncover"],
+  implement: ["deploy", "execute", "launch"],
+  process: ["handle", "complete", "resolve"],
+  respond: ["reply", "react", "answer"],
+  resolve: ["settle", "fix", "address"],
+  recommend: ["propose", "advise", "suggest"],
+  represent: ["speak for", "advocate for"],
+  participate: ["contribute", "take part", "engage"],
+  collaborate: ["partner", "work", "team up"],
+  research: ["study", "investigate", "explore"],
+  inspect: ["examine", "check", "audit"],
+  negotiate: ["broker", "settle", "agree"],
+  determine: ["establish", "decide", "assess"],
+  interpret: ["explain", "apply", "clarify"],
+  apply: ["use", "employ", "put"],
+  use: ["apply", "employ", "leverage"],
+  design: ["develop", "create", "build"],
+  write: ["draft", "author", "prepare"],
+  compile: ["assemble", "gather", "collect"],
+  collect: ["gather", "compile", "obtain"],
+  schedule: ["plan", "arrange", "book"],
+  verify: ["confirm", "validate", "check"],
+  enforce: ["uphold", "apply", "administer"],
+  present: ["deliver", "brief", "share"],
+  handle: ["manage", "process", "resolve"],
+  create: ["build", "develop", "design"],
+  update: ["revise", "refresh", "maintain"],
+  supervise: ["lead", "manage", "oversee"],
+  administer: ["manage", "run", "oversee"],
+  facilitate: ["lead", "run", "guide"],
+  operate: ["run", "work", "manage"],
+  issue: ["publish", "release", "grant"],
+  approve: ["authorize", "sign off on", "clear"],
+  answer: ["respond to", "handle", "address"],
+  attend: ["join", "take part in"],
+  receive: ["intake", "accept", "log"],
+  record: ["log", "document", "capture"],
+  document: ["record", "log", "capture"],
+  instruct: ["teach", "train", "coach"],
+  teach: ["instruct", "train", "coach"],
+  contribute: ["add", "lend"],
+  help: ["assist", "support"],
+  act: ["serve", "work"],
+};
+
+/** Alternatives whose complement changes ("respond to X" → "answer X"): used only before a plain object. */
+const PREPOSITIONAL = /^(?:respond|participate|contribute|collaborate|attend|act|serve|take part|team up|speak for|advocate for|respond to|sign off on|work|agree|react|reply)$/;
+
+/** The weak openings a recruiter skims past: replaced even on first use. */
+const WEAK = new Set(["serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
+
+type Conjugated = { base: string; past: string; gerund: string };
+
+const conjugationCache = new Map<string, Conjugated>();
+
+/** Base and past forms of a verb (or phrasal verb "carry out"): the verb list first, else compromise. */
+export function verbForms(phrase: string): Conjugated {
+  const [head, ...tail] = phrase.split(" ");
+  const rest = tail.length ? ` ${tail.join(" ")}` : "";
+  const known: VerbInfo | undefined = lookupVerb(head);
+  if (known) return { base: known.base + rest, past: known.past + rest, gerund: known.gerund + rest };
+  let c = conjugationCache.get(head);
+  if (!c) {
+    const forms = nlp(head).verbs().conjugate()[0] as { Infinitive?: string; PastTense?: string; Gerund?: string } | undefined;
+    c = {
+      base: forms?.Infinitive ?? head,
+      past: forms?.PastTense ?? (head.endsWith("e") ? `${head}d` : `${head}ed`),
+      gerund: forms?.Gerund ?? `${head.replace(/e$/, "")}ing`,
+    };
+    conjugationCache.set(head, c);
+  }
+  return { base: c.base + rest, past: c.past + rest, gerund: c.gerund + rest };
+}
+
+function inflect(phrase: string, tense: Tense): string {
+  const f = verbForms(phrase);
+  return tense === "past" ? f.past : f.base;
+}
+
+function words(s: string): string[] {
+  return s.split(/\s+/).filter(Boolean);
+}
+
+function lowerWords(text: string): string[] {
+  return (text.toLowerCase().normalize("NFKD").match(/[a-z0-9]+/g) ?? []) as string[];
+}
+
+/** Memoised lookup of the source's n-word runs, to test a bullet for copying. */
+export type SourceRuns = (n: number) => ReadonlySet<string>;
+
+export function sourceRuns(source: string): SourceRuns {
+  const w = lowerWords(source);
+  const cache = new Map<number, Set<string>>();
+  return (n) => {
+    let set = cache.get(n);
+    if (!set) {
+      set = new Set<string>();
+      for (let i = 0; i + n <= w.length; i++) set.add(w.slice(i, i + n).join(" "));
+      cache.set(n, set);
+    }
+    return set;
+  };
+}
+
+/** Whether some run of `n` consecutive words of the text appears in the source. */
+export function copiesRun(text: string, runs: SourceRuns, n = COPY_LIMIT): boolean {
+  const w = lowerWords(text);
+  const set = runs(n);
+  for (let i = 0; i + n <= w.length; i++) if (set.has(w.slice(i, i + n).join(" "))) return true;
+  return false;
+}
+
+function applyPhrases(s: string): string {
+  let out = s;
+  for (const [re, to] of PHRASES) out = out.replace(re, to);
+  return out;
+}
+
+/** Drops filler adjectives and -ly adverbs (tagged by compromise), never the first word. */
+export function dropFillers(s: string): string {
+  const doc = nlp(s);
+  const terms = doc.json()[0]?.terms as { text: string; pre: string; post: string; tags: string[] }[] | undefined;
+  if (!terms?.length) return s;
+  const kept: string[] = [];
+  terms.forEach((t, i) => {
+    const lower = t.text.toLowerCase();
+    const isAdverb = t.tags.includes("Adverb") && /ly$/.test(lower) && !KEEP_ADVERBS.has(lower);
+    const drop = i > 0 && (FILLER.has(lower) || isAdverb) && !/\d/.test(t.text);
+    if (drop) {
+      // Keep the punctuation that followed the dropped word on the previous one.
+      const post = t.post.trim();
+      if (post && kept.length) kept[kept.length - 1] = kept[kept.length - 1].replace(/\s*$/, post + " ");
+      return;
+    }
+    kept.push(`${t.pre}${t.text}${t.post}`);
+  });
+  return tidy(kept.join(""));
+}
+
+/**
+ * Articles the telegraphic bullet style leaves out ("Managed team of 5"): "the", "a" and "an"
+ * before a lower-case word, except in set phrases.
+ */
+export function dropArticles(s: string): string {
+  return s
+    .replace(/(^|[^A-Za-z])the\s+(?!public\b|field\b|[A-Z0-9$])([a-z])/g, "$1$2")
+    .replace(/(^|[^A-Za-z-])(?:a|an)\s+(?!(?:few|number|variety|range|lot|wide|great|broad|member|series|part|basis)\b|[A-Z0-9$])([a-z])/g, "$1$2");
+}
+
+/** PD words that qualify without informing ("complex", "broad", "detailed"); left out to break a copied run. */
+const INTENSITY = new Set(
+  "detailed complex broad major significant extensive specialized difficult unique novel sensitive substantive critical key specific overall full wide entire multiple several various diverse unusual controversial highly very routine recurring ongoing varied numerous complete thorough".split(" "),
+);
+
+function countBefore(words: readonly string[], word: string, index: number): number {
+  let n = 0;
+  for (let i = 0; i < index; i++) if (words[i] === word) n++;
+  return n;
+}
+
+/** Word index of the first run of `n` words that the source contains, or -1. */
+function firstCopiedRun(text: string, runs: SourceRuns, n = COPY_LIMIT): number {
+  const w = lowerWords(text);
+  const set = runs(n);
+  for (let i = 0; i + n <= w.length; i++) if (set.has(w.slice(i, i + n).join(" "))) return i;
+  return -1;
+}
+
+/**
+ * Breaks a run copied from the PD by ending the bullet inside the run, at a phrase boundary,
+ * when enough is left to stand as a bullet; null when nothing would be left.
+ */
+export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
+  let out = s;
+  for (let pass = 0; pass < 6; pass++) {
+    const start = firstCopiedRun(out, runs);
+    if (start < 0) return out;
+    // Leave out a PD intensity word inside the run ("detailed analyses of complex functions").
+    const w = lowerWords(out);
+    const inRun = w.slice(start, start + COPY_LIMIT);
+    const intensity = inRun.findIndex((x, k) => k + start > 0 && INTENSITY.has(x));
+    if (intensity >= 0) {
+      const word = inRun[intensity];
+      let seen = 0;
+      const next = out.replace(new RegExp(`\\b${word}\\b\\s*`, "gi"), (m) => (seen++ === countBefore(w, word, start + intensity) ? "" : m));
+      if (next !== out) {
+        out = tidy(next);
+        continue;
+      }
+    }
+    // Swap a pair of coordinated words inside the run ("effectiveness and efficiency").
+    // Only a pair that nothing modifies: after a preposition, an article, a comma or at the start.
+    const pair = new RegExp(`(?<=(?:^|,|\\b(?:of|in|for|on|to|with|the|and|into|from|by|about))\\s+)([a-z]{4,}) and ([a-z]{4,})\\b`, "g");
+    let swapped = false;
+    const runText = inRun.join(" ");
+    out = out.replace(pair, (m, a: string, b: string) => {
+      if (swapped || !runText.includes(`${a.toLowerCase()} and ${b.toLowerCase()}`) || lookupVerb(a) || lookupVerb(b)) return m;
+      swapped = true;
+      return `${b} and ${a}`;
+    });
+    if (swapped) continue;
+    // End the bullet inside the run (nine copied words at most stay).
+    const tokens = [...out.normalize("NFKD").matchAll(/[a-z0-9]+/gi)];
+    const cutAt = tokens[start + COPY_LIMIT - 1]?.index;
+    if (cutAt !== undefined && start >= 1) {
+      let head = out.slice(0, cutAt).replace(/[\s-]+$/, "");
+      // Back to the last phrase boundary (a comma or preposition) when that leaves 8 words.
+      const boundaries = [",", " in ", " for ", " of ", " with ", " to ", " at ", " on ", " from ", " by ", " through ", " according to ", " and ", " or ", " including ", " under ", " within "];
+      const boundary = Math.max(...boundaries.map((p) => head.lastIndexOf(p)));
+      if (boundary > 0 && words(head.slice(0, boundary)).length >= 6) head = head.slice(0, boundary);
+      for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
+      out = tidy(head.replace(/[,;:]$/, ""));
+      continue;
+    }
+    return null;
+  }
+  return firstCopiedRun(out, runs) < 0 ? out : null;
+}
+
+function tidy(s: string): string {
+  return s
+    .replace(/\s+([,;:.])/g, "$1")
+    .replace(/([,;:])(?=[^\s\d])/g, "$1 ")
+    .replace(/,\s*,/g, ",")
+    .replace(/\(\s*\)/g, "")
+    .replace(/\s{2,}/g, " ")
+    .replace(/(^|[^A-Za-z])a (?=[aeiou][a-z])/g, "$1an ")
+    .replace(/[\s,;:.-]+$/, "")
+    .trim();
+}
+
+const CONNECTOR_END = /\s+(?:and|or|to|for|of|with|in|on|by|from|the|a|an|as|at|into|including|such|through|while|which|that|based|related|regarding|concerning|involving|using|according|due|both|other)$/i;
+
+/**
+ * At most `max` words, cut where a clause ends: before a purpose tail ("to ensure ..."), a
+ * relative clause or an "including" list, else at the last comma, else between words (never
+ * after a connector).
+ */
+export function shorten(s: string, max = MAX_BULLET_WORDS): string {
+  if (words(s).length <= max) return s;
+  const tails = [/,?\s+(?:to ensure|ensuring|so that|in order|which|who|that will|thereby)\b/i, /,\s+(?:including|such as|as well as)\b/i, /;\s+/, /\s+\((?!\d)/];
+  for (const re of tails) {
+    const m = re.exec(s);
+    if (m && m.index > 0) {
+      const head = s.slice(0, m.index);
+      const n = words(head).length;
+      if (n >= 8 && n <= max) return tidy(head);
+    }
+  }
+  const cutWords = words(s).slice(0, max);
+  let head = cutWords.join(" ");
+  const comma = head.lastIndexOf(",");
+  if (comma > 0 && words(head.slice(0, comma)).length >= 10) head = head.slice(0, comma);
+  for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
+  return tidy(head);
+}
+
+/** "Plan, organize, direct and coordinate X" → "Plan and direct X": two verbs at most. */
+export function trimVerbSeries(s: string): string {
+  const m = /^([A-Za-z-]+)((?:,\s*[a-z-]+){1,5}),?\s+(?:and|or)\s+([a-z-]+)\b/.exec(s);
+  if (!m) return s;
+  const list = [m[1], ...m[2].split(",").map((w) => w.trim()).filter(Boolean), m[3]];
+  if (!list.every((w) => lookupVerb(w))) return s;
+  return `${list[0]} and ${list[list.length - 1]}${s.slice(m[0].length)}`;
+}
+
+/**
+ * Chooses the opening verb: the bullet's own verb while it has been used fewer than twice in the
+ * resume (and is not a weak opening), else an alternative taking the same complement.
+ */
+export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, number>): { text: string; verb: string | null } {
+  const m = /^([A-Za-z-]+)(\s+(?:and|or)\s+[a-z-]+)?(\s+[a-z]+)?/.exec(s);
+  const info = m ? lookupVerb(m[1]) : undefined;
+  if (!m || !info) return { text: s, verb: null };
+  const base = info.base;
+  const next = (m[3] ?? "").trim().toLowerCase();
+  const prepNext = /^(?:to|with|in|on|as|for|of|from|at|by)$/.test(next);
+  const count = usage.get(base) ?? 0;
+  let chosen = base;
+  if (count >= 2 || WEAK.has(base)) {
+    const options = (ALTERNATIVES[base] ?? []).filter((alt) => (usage.get(alt.split(" ")[0]) ?? 0) < 2 && (!PREPOSITIONAL.test(alt) || prepNext === false));
+    // After a preposition only alternatives that take the same one fit; keep the verb then.
+    const fit = prepNext ? options.filter((alt) => ALTERNATIVES[alt.split(" ")[0]]?.includes(base) && !WEAK.has(alt)) : options;
+    if (fit.length) chosen = fit[0];
+  }
+  const verb = chosen.split(" ")[0];
+  if (chosen === base) return { text: s, verb };
+  return { text: capitalize(inflect(chosen, tense)) + s.slice(m[1].length), verb };
+}
+
+export type PolishOptions = {
+  tense: Tense;
+  runs: SourceRuns;
+  /** Opening verbs used so far in this resume (base form → count); updated. */
+  usage: Map<string, number>;
+};
+
+/** The bullet as it is polished (null when it cannot be freed of copied wording). */
+export function polishBullet(bullet: string, opts: PolishOptions): string | null {
+  let s = trimVerbSeries(bullet.replace(/[.!]+$/, ""));
+  s = tidy(applyPhrases(s));
+  s = dropFillers(s);
+  s = shorten(dropArticles(s));
+  const free = breakCopiedRun(s, opts.runs);
+  if (!free || words(free).length < 4) return null;
+  s = free;
+  const varied = varyVerb(capitalize(s), opts.tense, opts.usage);
+  if (copiesRun(varied.text, opts.runs)) return null;
+  if (varied.verb) opts.usage.set(varied.verb, (opts.usage.get(varied.verb) ?? 0) + 1);
+  return capitalize(varied.text);
+}

@@ -1,0 +1,19 @@
+/**
+ * The role map's JSON files, as static imports (bundled by Next, Vitest and tsx alike). Earlier
+ * files win where two entries share a key (the core file first, then the wider curated sets).
+ */
+import core from "../data/role-map/core.json" with { type: "json" };
+import federal1 from "../data/role-map/federal-1.json" with { type: "json" };
+import federal2 from "../data/role-map/federal-2.json" with { type: "json" };
+import federal3 from "../data/role-map/federal-3.json" with { type: "json" };
+import local1 from "../data/role-map/local-1.json" with { type: "json" };
+import type { RoleMapFile } from "./role-map";
+
+const files = [core, federal1, federal2, federal3, local1] as RoleMapFile[];
+/** Federal keys are OPM series ("0343") or wage-grade series ("WG-4749"); anything else is a state or local job family. */
+const isLocal = (e: unknown) => !/^(?:[A-Z]{2}-)?\d{4}$/.test(String((e as { key?: unknown }).key ?? ""));
+
+export const roleMapFiles: { federal: RoleMapFile[]; local: RoleMapFile[] } = {
+  federal: files.map((f) => ({ entries: f.entries.filter((e) => !isLocal(e)) })),
+  local: files.map((f) => ({ entries: f.entries.filter(isLocal) })),
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import occupations from "../data/onet/occupations.json" with { type: "json" };
+import { isRoleFamily, SENIORITY_LEVELS } from "./families";
+import { getRoleMap } from "./index";
+import { parseEntry } from "./role-map";
+import { roleMapFiles } from "./role-map-data";
+
+const codes = new Set((occupations as { code: string }[]).map((o) => o.code));
+const GOVERNMENT = /\b(?:federal|government|gs|agency|county|city|state|municipal|public sector|police department|sheriff|military|army|navy|dmv)\b/i;
+
+describe("curated role map data", () => {
+  const map = getRoleMap();
+  const raw = [...roleMapFiles.federal, ...roleMapFiles.local].flatMap((f) => f.entries);
+
+  it("parses every entry (none dropped as malformed)", () => {
+    const bad = raw.filter((e) => parseEntry(e, "federal") === null).map((e) => (e as { key?: string }).key);
+    expect(bad).toEqual([]);
+  });
+
+  it("covers at least 150 federal series and 50 state and local job families", () => {
+    expect(map.entries.filter((e) => e.source === "federal").length).toBeGreaterThanOrEqual(150);
+    expect(map.entries.filter((e) => e.source === "local").length).toBeGreaterThanOrEqual(50);
+    for (const s of ["0301", "0343", "0560", "0201", "1102", "2210", "1811", "0083", "0081", "0610", "0905", "0801", "1101", "0501", "0510", "1035", "0340", "0185", "0401", "1301", "0080", "1712", "0346", "2010", "0303"]) {
+      expect(map.bySeries.has(s), s).toBe(true);
+    }
+  });
+
+  it("uses known families and O*NET codes", () => {
+    for (const e of map.entries) {
+      expect(isRoleFamily(e.family), e.key).toBe(true);
+      for (const c of e.codes) expect(codes.has(c), `${e.key}: ${c}`).toBe(true);
+    }
+  });
+
+  it("writes posting-style titles: no government words, codes or slashes, at most 5 words, at least 4 per level", () => {
+    const problems: string[] = [];
+    for (const e of map.entries) {
+      const levels = SENIORITY_LEVELS.filter((l) => e.ladder[l]?.length);
+      if (levels.length < 3) problems.push(`${e.key}: ${levels.length} levels`);
+      for (const l of levels) {
+        const titles = e.ladder[l] ?? [];
+        if (titles.length < 4) problems.push(`${e.key}.${l}: ${titles.length} titles`);
+        for (const t of titles) {
+          if (GOVERNMENT.test(t) || /[\d/()]/.test(t) || t.split(/\s+/).length > 5) problems.push(`${e.key}.${l}: ${t}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gives every entry title phrases, duty vocabulary and evidenced skills", () => {
+    for (const e of map.entries) {
+      expect(e.match.length, e.key).toBeGreaterThan(0);
+      expect(e.keywords.length, e.key).toBeGreaterThanOrEqual(8);
+      expect(e.skills.length, e.key).toBeGreaterThanOrEqual(6);
+      for (const s of e.skills) expect(s.evidence.length, `${e.key}: ${s.name}`).toBeGreaterThan(0);
+    }
+  });
+});

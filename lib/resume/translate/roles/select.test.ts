@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { buildRoleMap } from "./role-map";
+import { chooseEntry, entryByTitle, ladderTitles, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
+
+const map = buildRoleMap({
+  federal: [
+    {
+      entries: [
+        {
+          key: "1102", name: "Contracting", family: "procurement", codes: ["13-1023.00"],
+          match: ["contract specialist", "contracting officer"],
+          keywords: ["solicitation", "contract award", "price analysis", "contractor", "procurement"],
+          ladder: {
+            associate: ["Procurement Coordinator", "Contract Administrator"],
+            specialist: ["Contract Specialist", "Procurement Specialist", "Buyer"],
+            senior: ["Senior Contract Specialist", "Contracts Manager"],
+            manager: ["Contracts Manager", "Director of Contracts"],
+          },
+          skills: [{ name: "Contract Negotiation", evidence: ["negotiat"] }],
+        },
+        {
+          key: "0560", name: "Budget Analysis", family: "finance-accounting", codes: ["13-2031.00"],
+          match: ["budget analyst"], keywords: ["budget", "appropriation", "obligation", "fiscal year", "funds"],
+          ladder: { specialist: ["Budget Analyst", "Financial Analyst"], senior: ["Senior Budget Analyst"] }, skills: [],
+        },
+      ],
+    },
+  ],
+  local: [
+    {
+      entries: [
+        {
+          key: "police-officer", name: "Police officer", family: "security-investigations", codes: ["33-9021.00"],
+          match: ["police officer", "deputy sheriff"], keywords: ["patrol", "arrest", "traffic", "citation"],
+          ladder: { specialist: ["Security Officer", "Loss Prevention Specialist"], manager: ["Security Manager"] }, skills: [],
+        },
+        { key: "broken", family: "not-a-family", ladder: { specialist: ["X"] } },
+      ],
+    },
+  ],
+});
+
+describe("role map selection", () => {
+  it("drops malformed entries", () => {
+    expect(map.entries.map((e) => e.key)).toEqual(["1102", "0560", "police-officer"]);
+  });
+
+  it("prefers the series, then the title, then the duty text", () => {
+    expect(chooseEntry(map, { series: "0560", jobTitle: "Contract Specialist", text: "", supervisory: false })?.entry.key).toBe("0560");
+    expect(chooseEntry(map, { jobTitle: "Police Officer II", text: "budget budget", supervisory: false })).toMatchObject({ via: "title", entry: { key: "police-officer" } });
+    const byText = chooseEntry(map, { jobTitle: "Analyst", text: "Prepares budget estimates, tracks obligations of funds for the fiscal year and reviews appropriation requests.", supervisory: false });
+    expect(byText).toMatchObject({ via: "text", entry: { key: "0560" } });
+    expect(chooseEntry(map, { jobTitle: "Analyst", text: "Writes things.", supervisory: false })).toBeNull();
+  });
+
+  it("matches title phrases in the plural and in any case", () => {
+    expect(entryByTitle(map, "DEPUTY SHERIFFS")?.key).toBe("police-officer");
+    expect(rankEntriesByText(map, "contractor solicitation and price analysis")[0].entry.key).toBe("1102");
+  });
+
+  it("sets seniority from grade, title words and supervision", () => {
+    expect(seniorityOf({ payPlan: "GS", grade: "7", jobTitle: "Contract Specialist", supervisory: false })).toBe("associate");
+    expect(seniorityOf({ payPlan: "GS", grade: "11", jobTitle: "Contract Specialist", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ payPlan: "GS", grade: "12/13", jobTitle: "Contract Specialist", supervisory: false })).toBe("senior");
+    expect(seniorityOf({ payPlan: "GS", grade: "14", jobTitle: "Contract Specialist", supervisory: false })).toBe("manager");
+    expect(seniorityOf({ payPlan: "GS", grade: "11", jobTitle: "Contract Specialist", supervisory: true })).toBe("manager");
+    expect(seniorityOf({ jobTitle: "Supervisory Budget Analyst", supervisory: false })).toBe("manager");
+    expect(seniorityOf({ jobTitle: "Planner III", supervisory: false })).toBe("senior");
+    expect(seniorityOf({ jobTitle: "Police Officer I", supervisory: false })).toBe("associate");
+    expect(seniorityOf({ jobTitle: "Librarian", supervisory: false })).toBe("specialist");
+  });
+
+  it("lists the level's titles first, then the nearest levels", () => {
+    const e = map.entries[0];
+    expect(ladderTitles(e, "senior", 5)).toEqual(["Senior Contract Specialist", "Contracts Manager", "Contract Specialist", "Procurement Specialist", "Buyer"]);
+    const { roles, families } = rolesForPositions([
+      { entry: map.entries[1], level: "specialist", weight: 0.7 },
+      { entry: e, level: "specialist", weight: 1 },
+    ]);
+    expect(roles[0]).toBe("Contract Specialist");
+    expect(roles).toContain("Budget Analyst");
+    expect(families).toEqual(["procurement", "finance-accounting"]);
+  });
+});

@@ -67,7 +67,31 @@ function cspFor(nonce: string): string {
   });
 }
 
+/**
+ * A path whose percent-encoding is malformed (%zz, a cut-off %), or decodes to ill-formed UTF-16
+ * or control characters (%ED%A0%80, %00), is the visitor's bad input: Next's router would answer
+ * it with a bare 500 while decoding the dynamic segments, so it is refused here with a 400.
+ */
+export function isMalformedPath(pathname: string): boolean {
+  if (!pathname.includes("%")) return false;
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return !decoded.isWellFormed() || /[\u0000-\u001f\u007f]/.test(decoded);
+  } catch {
+    return true;
+  }
+}
+
 export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (isMalformedPath(pathname)) {
+    return pathname.startsWith("/api/")
+      ? NextResponse.json({ error: "Malformed URL", code: "bad_request" }, { status: 400 })
+      : new NextResponse("Bad request: the address is malformed.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  // API routes pass through untouched (their CSP is in next.config.ts; they check sessions themselves).
+  if (pathname.startsWith("/api/")) return NextResponse.next();
+
   const target = await redirectFor(request);
   if (target) return NextResponse.redirect(new URL(target, request.url));
 
@@ -84,6 +108,8 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // API routes, for the malformed-path check only.
+    "/api/:path*",
     {
       // Pages only: not API routes (their CSP is in next.config.ts), build assets or the favicon.
       source: "/((?!api/|api$|_next/static|_next/image|favicon.ico).*)",

@@ -18,11 +18,28 @@ export function createPool(connectionString = process.env.DATABASE_URL): Pool {
   if (!connectionString) {
     throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` (embedded Postgres) or set it in .env.");
   }
-  return new Pool({
+  const embedded = !!process.env.EMBEDDED_DB;
+  const pool = new Pool({
     connectionString,
-    max: process.env.EMBEDDED_DB ? 1 : Number(process.env.DATABASE_POOL_MAX ?? 10),
+    max: embedded ? 1 : Number(process.env.DATABASE_POOL_MAX ?? 10),
     idleTimeoutMillis: 30_000,
+    // A database that does not answer must not hold requests: connecting gives up after a few seconds
+    // (the API then answers 503 { code: "unavailable" }), and so does a statement that runs too long.
+    connectionTimeoutMillis: msFromEnv("DATABASE_CONNECT_TIMEOUT_MS", 3_000),
+    // The embedded database runs one session for every connection: a server-side timeout there would
+    // apply to everyone, so it gets the client-side one only.
+    ...(embedded ? {} : { statement_timeout: msFromEnv("DATABASE_STATEMENT_TIMEOUT_MS", 10_000) }),
+    query_timeout: msFromEnv("DATABASE_QUERY_TIMEOUT_MS", 15_000),
   });
+  // An idle client that loses its connection (the database restarted) emits "error" on the pool; without
+  // a listener that would crash the process. The pool drops that client and opens a new one when asked.
+  pool.on("error", (error) => console.error(`[db] idle connection lost: ${(error as { code?: string }).code ?? error.name}`));
+  return pool;
+}
+
+function msFromEnv(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 export function getPool(): Pool {

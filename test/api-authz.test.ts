@@ -4,41 +4,22 @@
  * which tags it with AUTHZ. proxy.ts is not a security boundary (docs/decisions/0003), so an
  * unwrapped handler would be an endpoint nobody checked.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUTHZ, type AuthzKind } from "@/lib/api/handler";
+import { apiDir, findRoutes, loadHandlers } from "./support/routes";
 
-const root = path.resolve(import.meta.dirname, "..");
-const apiDir = path.join(root, "app", "api");
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
 const KINDS: AuthzKind[] = ["public", "account", "admin", "cron"];
 /** Admin routes a visitor must reach without an admin session. */
 const PUBLIC_ADMIN_ROUTES = new Set(["app/api/admin/login/route.ts"]);
 
-function findRoutes(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return findRoutes(full);
-    return /^route\.(ts|tsx|js|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
-
 type Handler = { route: string; method: string; kind: unknown };
 
 async function walk(): Promise<Handler[]> {
-  const handlers: Handler[] = [];
-  for (const file of findRoutes(apiDir).sort()) {
-    const route = path.relative(root, file).split(path.sep).join("/");
-    const mod = (await import(file)) as Record<string, unknown>;
-    for (const method of METHODS) {
-      if (!(method in mod)) continue;
-      const fn = mod[method] as { [AUTHZ]?: unknown } | undefined;
-      handlers.push({ route, method, kind: typeof fn === "function" ? fn[AUTHZ] : undefined });
-    }
-  }
-  return handlers;
+  return (await loadHandlers()).map(({ route, method, fn }) => ({
+    route,
+    method,
+    kind: typeof fn === "function" ? (fn as { [AUTHZ]?: unknown })[AUTHZ] : undefined,
+  }));
 }
 
 describe("app/api route walk", () => {

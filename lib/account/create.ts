@@ -118,6 +118,6 @@ export async function createAccount(
 
 /** The 409 the spec's form understands: it sends the visitor to /login after 2 seconds. */
 export function accountExistsResponse(): Response {
-  return Response.json({ error: "Account already exists", shouldRedirectToLogin: true }, { status: 409 });
+  return Response.json({ error: "Account already exists", code: "conflict", shouldRedirectToLogin: true }, { status: 409 });
 }
 

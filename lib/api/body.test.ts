@@ -90,12 +90,44 @@ describe("readJson", () => {
   });
 });
 
+describe("readJson: the shared input layer", () => {
+  it.each([
+    ['{"name":"Ada\\u0000"}', "name"],
+    ['{"name":"\\ud800x"}', "name"],
+    ['{"name":"Ada","tags":[{"x":"\\u001b"}]}', "tags.0.x"],
+  ])("refuses %s with 400 naming the field, before the schema", async (raw, path) => {
+    const error = await thrown(readJson(post(raw), schema));
+    expect(error.status).toBe(400);
+    expect(error.details).toEqual([expect.objectContaining({ path })]);
+  });
+
+  it("refuses a __proto__ key and a deeply nested body with 400", async () => {
+    expect((await thrown(readJson(post('{"name":"Ada","__proto__":{"x":1}}'), schema))).status).toBe(400);
+    expect((await thrown(readJson(post(`{"name":"Ada","x":${"[".repeat(100)}${"]".repeat(100)}}`), schema))).status).toBe(400);
+  });
+
+  it("hands the schema NFC text", async () => {
+    await expect(readJson(post(JSON.stringify({ name: "Cafe\u0301" })), schema)).resolves.toEqual({ name: "Café" });
+  });
+});
+
 describe("parseId", () => {
+  it.each(["2147483648", "9999999999"])("answers %s, which no row can have, with 404 before any query", (value) => {
+    let error: unknown;
+    try {
+      parseId(value, "Resume");
+    } catch (e) {
+      error = e;
+    }
+    expect((error as AppError).status).toBe(404);
+    expect((error as AppError).message).toBe("Resume not found");
+  });
+
   it.each(["1", "42", "2147483647"])("accepts %s", (value) => {
     expect(parseId(value)).toBe(Number(value));
   });
 
-  it.each([undefined, "", "0", "-1", "1.5", "1e3", "abc", "12345678901", " 7"])("refuses %s with 400", (value) => {
+  it.each([undefined, "", "0", "-1", "1.5", "1e3", "abc", "12345678901", " 7", "\u0000"])("refuses %s with 400", (value) => {
     let error: unknown;
     try {
       parseId(value, "Resume");

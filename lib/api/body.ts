@@ -1,5 +1,6 @@
 import { safeParse, type $ZodType, type output } from "zod/v4/core";
-import { badRequest, payloadTooLarge, validationError } from "./errors";
+import { checkJsonInput, MAX_ID } from "@/lib/validation/input";
+import { badRequest, notFound, payloadTooLarge, validationError } from "./errors";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 
@@ -24,8 +25,12 @@ export async function readJson<S extends $ZodType>(
   } catch {
     throw badRequest("Malformed JSON body");
   }
+  // The one input layer: every string normalised, ill-formed text, control characters, prototype keys
+  // and deep nesting refused with the field named, before the route's own schema sees the body.
+  const checked = checkJsonInput(data);
+  if (!checked.ok) throw badRequest(checked.problem.message, [checked.problem]);
   // zod's core parser: takes classic and zod/mini schemas alike.
-  const parsed = safeParse(schema, data);
+  const parsed = safeParse(schema, checked.value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
@@ -56,11 +61,15 @@ export async function readLimited(req: Request, maxBytes: number): Promise<strin
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Parses a route parameter that must be a positive integer id (404 otherwise). */
+/**
+ * Parses a route parameter that must be a positive integer id: 400 when it is not a number at all,
+ * 404 when it is one that no row can have (beyond the integer column), before any query.
+ */
 export function parseId(value: string | undefined, what = "Resource"): number {
   const n = Number(value);
   if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(n) || n <= 0) {
     throw badRequest(`Invalid ${what.toLowerCase()} id`);
   }
+  if (n > MAX_ID) throw notFound(`${what} not found`);
   return n;
 }

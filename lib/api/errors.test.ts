@@ -6,6 +6,7 @@ import {
   badRequest,
   conflict,
   forbidden,
+  isDatabaseUnavailable,
   notFound,
   payloadTooLarge,
   toErrorResponse,
@@ -64,10 +65,10 @@ describe("toErrorResponse", () => {
     const res = toErrorResponse(tooManyRequests(30));
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("30");
-    expect(await res.json()).toEqual({ error: "Too many requests. Please try again later." });
+    expect(await res.json()).toMatchObject({ error: "Too many requests. Please try again later." });
 
     const withDetails = toErrorResponse(badRequest("Bad input", [{ path: "a", message: "b" }]));
-    expect(await withDetails.json()).toEqual({ error: "Bad input", details: [{ path: "a", message: "b" }] });
+    expect(await withDetails.json()).toMatchObject({ error: "Bad input", details: [{ path: "a", message: "b" }] });
   });
 
   it("turns a ZodError into 422 with details", async () => {
@@ -85,6 +86,7 @@ describe("toErrorResponse", () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       error: "Validation failed: Name is required",
+      code: "validation_failed",
       details: [{ path: "name", message: "Name is required" }],
     });
   });
@@ -94,8 +96,54 @@ describe("toErrorResponse", () => {
     const res = toErrorResponse(new Error("password for db-admin is hunter2"));
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: "Something went wrong. Please try again." });
+    const body = JSON.parse(text);
+    expect(body).toMatchObject({ error: "Something went wrong. Please try again.", code: "internal" });
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(text).not.toMatch(/hunter2|stack|at .*\.ts/);
-    expect(log).toHaveBeenCalled();
+    // The log line carries the same request id, so a user's report can be matched to it.
+    expect(String(log.mock.calls[0]?.[0])).toContain(body.requestId);
+  });
+
+  it("gives every error answer a stable code", async () => {
+    const cases: [unknown, string][] = [
+      [badRequest(), "bad_request"],
+      [unauthorized(), "unauthorized"],
+      [forbidden(), "forbidden"],
+      [notFound(), "not_found"],
+      [conflict("x"), "conflict"],
+      [payloadTooLarge(), "payload_too_large"],
+      [unprocessable("x"), "validation_failed"],
+      [tooManyRequests(5), "rate_limited"],
+    ];
+    for (const [error, code] of cases) expect((await toErrorResponse(error).json()).code).toBe(code);
+  });
+});
+
+describe("a database out of reach", () => {
+  const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" });
+  it.each([
+    ["a refused connection", refused],
+    ["the pool's connect timeout", new Error("timeout exceeded when trying to connect")],
+    ["a terminated connection", new Error("Connection terminated unexpectedly")],
+    ["an admin shutdown", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })],
+    ["a statement timeout", Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" })],
+    ["a driver error wrapped by the ORM", Object.assign(new Error("Failed query: select …"), { cause: refused })],
+    ["several refused addresses", new AggregateError([refused], "")],
+  ])("%s answers 503 unavailable with Retry-After and logs no personal data", async (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = toErrorResponse(error);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const body = await res.json();
+    expect(body).toMatchObject({ code: "unavailable" });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0])).toContain(body.requestId);
+    expect(String(log.mock.calls[0]?.[0])).not.toMatch(/select|127\.0\.0\.1/);
+  });
+
+  it("does not take a query error for an outage", () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { $ZodError } from "zod/v4/core";
 
 /** An error with an HTTP status and a message the user may see. */
@@ -25,10 +26,42 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-export type ErrorBody = { error: string; details?: unknown };
+export const unavailable = (retryAfterSeconds = 5) =>
+  new AppError(503, "The service is temporarily unavailable. Please try again in a moment.", undefined, {
+    "Retry-After": String(retryAfterSeconds),
+  });
 
-export function jsonError(status: number, error: string, details?: unknown, headers?: Record<string, string>) {
-  const body: ErrorBody = details === undefined ? { error } : { error, details };
+/** The stable, machine-readable `code` of every error answer (the message may change; the code does not). */
+export const ERROR_CODES: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  402: "payment_required",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  410: "gone",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "validation_failed",
+  429: "rate_limited",
+  500: "internal",
+  502: "bad_gateway",
+  503: "unavailable",
+};
+
+export const errorCode = (status: number) => ERROR_CODES[status] ?? (status >= 500 ? "internal" : "bad_request");
+
+export type ErrorBody = { error: string; code: string; details?: unknown; requestId?: string };
+
+export function jsonError(
+  status: number,
+  error: string,
+  details?: unknown,
+  headers?: Record<string, string>,
+  extra: { requestId?: string } = {},
+) {
+  const body: ErrorBody = { error, code: errorCode(status), ...(details === undefined ? {} : { details }), ...extra };
   return Response.json(body, { status, headers });
 }
 
@@ -39,10 +72,51 @@ export function validationError(error: $ZodError) {
   return unprocessable(`Validation failed: ${messages.join(", ")}`, details);
 }
 
-/** Turns anything thrown by a handler into a JSON response; unknown errors never leak details. */
+// Node's socket errors and Postgres' SQLSTATEs that mean "the database cannot answer now", not "this request is wrong":
+// connection exceptions (08xxx), admin shutdown / crash / cannot connect now (57P0x), a statement timeout or
+// cancel (57014), too many connections (53300).
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "EAI_AGAIN",
+  "08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "57014", "53300",
+]);
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|connection terminated|connection timeout|query read timeout|client has encountered a connection error|cannot use a pool after calling end|the database system is (?:starting up|shutting down)/i;
+
+/** Whether an error (or any error in its `cause` chain, as drizzle wraps driver errors) says the database is out of reach. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, i = 0; e && typeof e === "object" && i < 6; e = (e as { cause?: unknown }).cause, i++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
+/** What may be logged of an error without personal data: its class and driver code, never the query or its values. */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error, i = 0; e && typeof e === "object" && i < 6; e = (e as { cause?: unknown }).cause, i++) {
+    const { code, name } = e as { code?: unknown; name?: unknown };
+    parts.push([typeof name === "string" ? name : "Error", typeof code === "string" ? code : ""].filter(Boolean).join(" "));
+  }
+  return parts.join(" <- ");
+}
+
+/**
+ * Turns anything thrown by a handler into a JSON response; unknown errors never leak details.
+ * A database that cannot be reached answers 503 { code: "unavailable" } with Retry-After; anything
+ * else unexpected answers 500 { code: "internal", requestId }, and the log line carries the same id.
+ */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof $ZodError) return toErrorResponse(validationError(error));
   if (error instanceof AppError) return jsonError(error.status, error.message, error.details, error.headers);
-  console.error("[api] unhandled error", error);
-  return jsonError(500, "Something went wrong. Please try again.");
+  const requestId = randomUUID();
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[api] database unavailable (requestId=${requestId}): ${describe(error)}`);
+    const u = unavailable();
+    return jsonError(u.status, u.message, undefined, u.headers, { requestId });
+  }
+  console.error(`[api] unhandled error (requestId=${requestId})`, error);
+  return jsonError(500, "Something went wrong. Please try again.", undefined, undefined, { requestId });
 }

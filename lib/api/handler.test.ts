@@ -37,6 +37,7 @@ describe("wrappers", () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       error: "Validation failed: Please enter a valid email address",
+      code: "validation_failed",
       details: [{ path: "email", message: "Please enter a valid email address" }],
     });
   });
@@ -46,7 +47,7 @@ describe("wrappers", () => {
       throw notFound("Resume Not Found");
     })(jsonRequest("GET", "/api/x"), routeContext());
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Resume Not Found" });
+    expect(await res.json()).toMatchObject({ error: "Resume Not Found" });
   });
 
   it("turn an unknown error into a generic 500 without the message or stack", async () => {
@@ -56,7 +57,7 @@ describe("wrappers", () => {
     })(jsonRequest("GET", "/api/x"), routeContext() as never);
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: "Something went wrong. Please try again." });
+    expect(JSON.parse(text)).toMatchObject({ error: "Something went wrong. Please try again." });
     expect(text).not.toMatch(/secretColumn|TypeError|\.ts:\d+/);
     expect(log).toHaveBeenCalledOnce();
   });

@@ -1,3 +1,5 @@
+import { cleanText } from "@/lib/validation/input";
+
 /** The caller's IP address. On Vercel (and behind our proxy) the first x-forwarded-for hop is the client. */
 export function clientIp(req: Request): string {
   return clientIpFromHeaders(req.headers);
@@ -9,8 +11,10 @@ export function clientIpFromHeaders(headers: Headers): string {
   return headers.get("x-real-ip")?.trim() || "local";
 }
 
+/** The user agent as stored: through the shared cleaner (a header is request input like any other), at most 512 characters. */
 export function userAgent(req: Request): string | null {
-  return req.headers.get("user-agent")?.slice(0, 512) ?? null;
+  const ua = req.headers.get("user-agent");
+  return ua ? cleanText(ua).slice(0, 512) : null;
 }
 
 /** Reads one cookie from a request's Cookie header. */

@@ -137,7 +137,7 @@ describe("GET /api/guides/{id}/download", () => {
     const guide = byName.get(premiumName)!;
     const res = await download(guide.id, cookie);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "Upgrade to Premium to download this guide" });
+    expect(await res.json()).toMatchObject({ error: "Upgrade to Premium to download this guide" });
     expect(await downloadsOf(account.id, guide.id)).toHaveLength(0);
   });
 
@@ -172,9 +172,9 @@ describe("GET /api/guides/{id}/download", () => {
     const { cookie } = await createAccount({ tier: "premium", status: "active" });
     const missing = await download(2_000_000_000, cookie);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: "Guide not found" });
+    expect(await missing.json()).toMatchObject({ error: "Guide not found" });
     const bad = await download("abc", cookie);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "Invalid guide id" });
+    expect(await bad.json()).toMatchObject({ error: "Invalid guide id" });
   });
 });

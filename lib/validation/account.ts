@@ -1,11 +1,12 @@
 import "./zod-setup";
 import { z } from "zod";
+import { MAX_ID } from "./input";
 import { emailSchema } from "./common";
 
 /** Absent, empty or null (a form's empty query parameter) means "no resume". */
 const optionalResumeId = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "string" ? Number(v.trim()) : v),
-  z.number({ error: "Invalid resume id" }).int("Invalid resume id").positive("Invalid resume id").max(2_147_483_647, "Invalid resume id").optional(),
+  z.number({ error: "Invalid resume id" }).int("Invalid resume id").positive("Invalid resume id").max(MAX_ID, "Invalid resume id").optional(),
 );
 
 /**

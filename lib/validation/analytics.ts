@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { MAX_ID } from "./input";
 
 /** The browser's anonymous tracking id: a random UUID kept in localStorage (lib/analytics/session.ts). */
 export const sessionIdSchema = z.uuid("Session id must be a UUID");
@@ -34,7 +35,7 @@ export const funnelEventRequestSchema = z
   .object({
     event: z.string({ error: "Event is required" }).trim().min(1, "Event is required").max(64, "Unknown funnel event"),
     sessionId: sessionIdSchema,
-    resumeId: z.number({ error: "Invalid resume id" }).int("Invalid resume id").positive("Invalid resume id").optional(),
+    resumeId: z.number({ error: "Invalid resume id" }).int("Invalid resume id").positive("Invalid resume id").max(MAX_ID, "Invalid resume id").optional(),
   })
   .refine((body) => body.event !== "resume_completed" || body.resumeId !== undefined, {
     path: ["resumeId"],

@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { MAX_ID } from "./input";
 
 /**
  * The resume form and POST /api/resumes (spec 01 §5): one schema, the spec's messages, used by
@@ -73,7 +74,11 @@ export type ResumeInput = z.output<typeof resumeSchema>;
 export type CreateResumeRequest = z.output<typeof createResumeRequestSchema>;
 
 export const resumeIdSchema = z.object({
-  resumeId: z.coerce.number({ error: "No resume found. Please create a new resume." }).int().positive(),
+  resumeId: z.coerce
+    .number({ error: "No resume found. Please create a new resume." })
+    .int("No resume found. Please create a new resume.")
+    .positive("No resume found. Please create a new resume.")
+    .max(MAX_ID, "No resume found. Please create a new resume."),
 });
 
 export const verifyEmailSchema = z.object({ token: z.string().max(500).default("") });

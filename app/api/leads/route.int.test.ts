@@ -64,7 +64,7 @@ describe("POST /api/leads", () => {
     expect((await post({ name: "First", email })).status).toBe(201);
     const res = await post({ name: "Second", email: email.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "Email already registered" });
+    expect(await res.json()).toMatchObject({ error: "Email already registered" });
     expect((await leadByEmail(email))!.name).toBe("First");
   });
 

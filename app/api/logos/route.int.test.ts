@@ -65,7 +65,7 @@ describe("GET /api/logos/{id}", () => {
     for (const id of ["999999999", "0", "-1", "abc", "1.5", "12345678901234567890"]) {
       const res = await getImage(jsonRequest("GET", `/api/logos/${id}`), routeContext({ id }));
       expect(res.status, id).toBe(404);
-      expect(await res.json()).toEqual({ error: "Logo not found" });
+      expect(await res.json()).toMatchObject({ error: "Logo not found" });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { errorCode } from "@/lib/api/errors";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "@/lib/api/rate-limit";
 import { UPLOAD_MESSAGES } from "@/lib/resume/parse";
@@ -24,7 +25,7 @@ function upload(name: string, bytes: Uint8Array, { field = "file", ip = randomIp
 }
 
 async function expectError(res: Response, status: number, error: string) {
-  expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { error } });
+  expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { error, code: errorCode(status) } });
 }
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -67,7 +68,7 @@ describe("POST /api/parse-file", () => {
     ];
     for (const [name, bytes, status, error] of cases) {
       const res = await upload(name, bytes);
-      expect({ name, status: res.status, body: await res.json() }).toEqual({ name, status, body: { error } });
+      expect({ name, status: res.status, body: await res.json() }).toEqual({ name, status, body: { error, code: errorCode(status) } });
     }
   });
 

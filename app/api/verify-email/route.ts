@@ -12,7 +12,7 @@ export const POST = withPublic(async (req) => {
     const body = { success: true, resume: { id: resume.id, email: resume.email, name: resume.name } };
     return grantResumeAccess(Response.json(body), req, resume.id);
   } catch (error) {
-    if (error instanceof VerificationFailure) return Response.json({ success: false, error: error.code }, { status: 400 });
+    if (error instanceof VerificationFailure) return Response.json({ success: false, error: error.code, code: "bad_request" }, { status: 400 });
     throw error;
   }
 });

@@ -15,6 +15,7 @@
  * - .txt decoding and normalisation are linear (no backtracking regular expressions).
  */
 import { AppError, badRequest, unprocessable } from "@/lib/api/errors";
+import { cleanText } from "@/lib/validation/input";
 import { checkContentMatchesExtension, extensionOf, isAcceptedExtension } from "./detect";
 import { extractDocText } from "./doc";
 import { extractDocxText } from "./docx";
@@ -31,7 +32,8 @@ export type ParsedUpload = { text: string; filename: string };
  * spaces), no trailing spaces, at most one blank line in a row, no leading or trailing blank space.
  */
 export function normalizeText(raw: string): string {
-  return (
+  // The shared input layer's cleaner last: well-formed UTF-16 (no lone surrogates), NFC, no control characters.
+  return cleanText(
     raw
       .replace(/\r\n?|[\u2028\u2029\u000b\u000c\u0085]/g, "\n")
       .replace(/\t/g, " ")
@@ -41,7 +43,7 @@ export function normalizeText(raw: string): string {
       .map((line) => line.trimEnd())
       .join("\n")
       .replace(/\n{3,}/g, "\n\n")
-      .trim()
+      .trim(),
   );
 }
 

@@ -38,7 +38,7 @@ describe("verification and download", () => {
   it("sends, verifies once, and unlocks the Word download", async () => {
     const { id, email, cookie } = await newResume();
     expect((await send(id)).status).toBe(404);
-    expect(await (await send(id)).json()).toEqual({ error: "No resume found. Please create a new resume." });
+    expect(await (await send(id)).json()).toMatchObject({ error: "No resume found. Please create a new resume." });
 
     const sent = await send(id, cookie);
     expect(sent.status).toBe(200);
@@ -51,7 +51,7 @@ describe("verification and download", () => {
 
     const early = await get(id, cookie);
     expect(early.status).toBe(403);
-    expect(await early.json()).toEqual({ error: "Please verify your email to download your resume." });
+    expect(await early.json()).toMatchObject({ error: "Please verify your email to download your resume." });
     expect((await get(id)).status).toBe(404);
 
     // Another browser follows the emailed link: verified, and that browser gains access.
@@ -65,10 +65,10 @@ describe("verification and download", () => {
 
     const reuse = await verify(token);
     expect(reuse.status).toBe(400);
-    expect(await reuse.json()).toEqual({ success: false, error: "verification-failed" });
+    expect(await reuse.json()).toEqual({ success: false, error: "verification-failed", code: "bad_request" });
     const tampered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
-    expect(await (await verify(tampered)).json()).toEqual({ success: false, error: "invalid-token" });
-    expect(await (await verify("")).json()).toEqual({ success: false, error: "invalid-token" });
+    expect(await (await verify(tampered)).json()).toEqual({ success: false, error: "invalid-token", code: "bad_request" });
+    expect(await (await verify("")).json()).toEqual({ success: false, error: "invalid-token", code: "bad_request" });
 
     const file = await get(id, otherBrowser);
     expect(file.status).toBe(200);
@@ -90,7 +90,7 @@ describe("verification and download", () => {
     const byLink = (t: string) => verifyByLink(jsonRequest("GET", `/api/resumes/verify/${t}`), routeContext({ token: t }));
 
     await db.update(resumes).set({ verificationTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(resumes.id, id));
-    expect(await (await byLink(token)).json()).toEqual({ success: false, error: "verification-failed" });
+    expect(await (await byLink(token)).json()).toEqual({ success: false, error: "verification-failed", code: "bad_request" });
 
     await send(id, cookie);
     const fresh = await emailedToken(email);

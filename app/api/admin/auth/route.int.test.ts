@@ -42,7 +42,7 @@ describe("GET /api/admin/auth", () => {
   it("is 401 without a session", async () => {
     const res = await authCheck();
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Authentication required" });
+    expect(await res.json()).toMatchObject({ error: "Authentication required" });
   });
 
   it("is 403 for an account session", async () => {
@@ -94,7 +94,7 @@ describe("POST /api/admin/login", () => {
     ]) {
       const res = await loginAdmin(body);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: "Invalid credentials" });
+      expect(await res.json()).toMatchObject({ error: "Invalid credentials" });
       expect(res.headers.get("set-cookie")).toBeNull();
     }
   });

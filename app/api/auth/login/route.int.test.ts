@@ -50,7 +50,7 @@ describe("POST /api/auth/login", () => {
     const unknown = await doLogin({ email: "nobody-here@example.test", password: "whatever-pass" });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: "Invalid email or password" });
+      expect(await res.json()).toMatchObject({ error: "Invalid email or password" });
       expect(res.headers.get("set-cookie")).toBeNull();
     }
   });
@@ -124,7 +124,7 @@ describe("POST /api/auth/login", () => {
 
     const res = await doLogin({ email: a.email, password: a.password });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Invalid email or password" });
+    expect(await res.json()).toMatchObject({ error: "Invalid email or password" });
     expect(await sessionFor(cookie)).toBeNull();
   });
 

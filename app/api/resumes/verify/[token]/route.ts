@@ -8,7 +8,7 @@ export const GET = withPublic<{ token: string }>(async (req, { params }) => {
     const result = await verifyResumeToken({ token: params.token ?? "" });
     return grantResumeAccess(Response.json(result, { headers: { "Cache-Control": "private, no-store" } }), req, result.resume.id);
   } catch (error) {
-    if (error instanceof VerificationFailure) return Response.json({ success: false, error: error.code }, { status: 400 });
+    if (error instanceof VerificationFailure) return Response.json({ success: false, error: error.code, code: "bad_request" }, { status: 400 });
     throw error;
   }
 });

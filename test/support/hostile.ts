@@ -1,0 +1,171 @@
+/**
+ * Hostile requests for every API route, shared by the in-process fuzz suite
+ * (test/fuzz.int.test.ts) and the over-HTTP one (e2e/api/hostile-requests.spec.ts). A route joins
+ * both by adding its entry to ROUTES: its path parameters, the fields its body or query takes, and
+ * a valid body to mutate field by field.
+ */
+import fc from "fast-check";
+
+export type Entry = {
+  /** Dynamic segments and what they hold. */
+  params?: Record<string, "id" | "token" | "catchall">;
+  /** Query parameters the handler reads. */
+  query?: string[];
+  /** A valid body: the fuzzer replaces, removes and adds fields. Absent: the handler takes no JSON body. */
+  body?: Record<string, unknown>;
+  /** Answers that are not JSON by design (redirects, images, next-auth's own pages). */
+  nonJson?: boolean;
+  /**
+   * Needs Next's request scope (next-auth reads `cookies()`), so it cannot be called in-process:
+   * fuzzed over HTTP against the running server instead (e2e/api/hostile-requests.spec.ts).
+   */
+  overHttpOnly?: boolean;
+  runs?: number;
+};
+
+const SESSION = "6f1d0c1e-3c44-4a53-9f0b-1c2d3e4f5a6b";
+const POSITION = {
+  jobTitle: "Budget Analyst",
+  agency: "Department of Energy",
+  location: "Washington, DC",
+  startDate: "01/2020",
+  endDate: "Present",
+  description: "Formulates and executes the annual budget of a division and prepares spending reports.",
+};
+
+export const ROUTES: Record<string, Entry> = {
+  "POST app/api/accounts/route.ts": {
+    body: { email: "fuzz@example.test", name: "Fuzz Person", password: "fuzz-password-1", confirmPassword: "fuzz-password-1", resumeId: 1 },
+  },
+  "GET app/api/admin/auth/route.ts": {},
+  "POST app/api/admin/login/route.ts": { body: { username: "nobody", password: "wrong-password" } },
+  "POST app/api/admin/logout/route.ts": {},
+  "GET app/api/auth/[...nextauth]/route.ts": { overHttpOnly: true },
+  "POST app/api/auth/[...nextauth]/route.ts": { overHttpOnly: true },
+  "POST app/api/auth/login/route.ts": { body: { email: "nobody@example.test", password: "wrong-password" } },
+  "POST app/api/auth/logout/route.ts": {},
+  "POST app/api/clear-session/route.ts": {},
+  "GET app/api/dev/outbox/[id]/html/route.ts": { params: { id: "id" }, nonJson: true },
+  "POST app/api/funnel-events/route.ts": { body: { event: "form_started", sessionId: SESSION, resumeId: 1 } },
+  "GET app/api/guides/[id]/download/route.ts": { params: { id: "id" }, nonJson: true },
+  "GET app/api/guides/route.ts": {},
+  "POST app/api/leads/route.ts": { body: { name: "Fuzz Lead", email: "lead@example.test", source: "get-started" } },
+  "GET app/api/leads/verify/route.ts": { query: ["token"], nonJson: true },
+  "GET app/api/logo/route.ts": { query: ["v"], nonJson: true },
+  "GET app/api/logos/[id]/route.ts": { params: { id: "id" }, nonJson: true },
+  "GET app/api/logos/route.ts": {},
+  "POST app/api/parse-file/route.ts": { body: { file: "x" }, runs: 15 },
+  "GET app/api/resumes/[id]/download/route.ts": { params: { id: "id" }, query: ["format"], nonJson: true },
+  "GET app/api/resumes/[id]/route.ts": { params: { id: "id" } },
+  "GET app/api/resumes/by-email/route.ts": { query: ["email"] },
+  "POST app/api/resumes/route.ts": {
+    body: {
+      personalInfo: { email: "fuzz@example.test", name: "Fuzz Person", location: "Denver, CO", phone: "555-0100", education: "BA", linkedinUrl: "" },
+      positions: [POSITION],
+      sessionId: SESSION,
+    },
+    runs: 20,
+  },
+  "GET app/api/resumes/verify/[token]/route.ts": { params: { token: "token" } },
+  "POST app/api/send-verification/route.ts": { body: { resumeId: 1 } },
+  "POST app/api/track-page-view/route.ts": { body: { page: "/", sessionId: SESSION, referrer: "https://example.test/" } },
+  "POST app/api/verify-email/route.ts": { body: { token: "abc" } },
+};
+
+// ---- generators ---------------------------------------------------------------------------
+
+export const hostileString = fc.oneof(
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "\ud800x",
+    "x\udc00",
+    "\u001b[31mred",
+    "\u0007\u0008",
+    "\u202eevil\u202c",
+    "שלום עולם",
+    "مرحبا",
+    "😀👍🏽👩‍👩‍👧",
+    "",
+    " ",
+    "__proto__",
+    "constructor",
+    "../../etc/passwd",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "%00",
+    "null",
+    "NaN",
+    "1e300",
+    "9999999999",
+    "-1",
+  ),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({ maxLength: 40 }),
+  fc.constant("x".repeat(70_000)),
+);
+
+export const hostileNumber = fc.constantFrom(0, -1, 1.5, 2_147_483_648, 9_999_999_999, 1e300, -1e300, Number.MAX_SAFE_INTEGER);
+
+function deep(n: number): unknown {
+  let v: unknown = "x";
+  for (let i = 0; i < n; i++) v = i % 2 ? [v] : { a: v };
+  return v;
+}
+
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(deep(50), deep(2000), [], {}, [[[]]], { __proto__: null, toString: 1 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+export const hostileId = fc.oneof(
+  fc.constantFrom("1", "0", "-1", "9999999999", "2147483648", "2147483647", "1e300", "1.5", "abc", "\u0000", "\ud800", "😀", "%2e%2e", " 7", "0x10", "x".repeat(5000)),
+  fc.string({ unit: "binary", maxLength: 20 }),
+  fc.nat().map(String),
+);
+
+/** A body: raw garbage, any JSON, or the valid body with one field replaced, removed or added. */
+export function bodyFor(entry: Entry): fc.Arbitrary<{ raw: string; type: string }> {
+  const json = (v: unknown) => ({ raw: JSON.stringify(v) ?? "null", type: "application/json" });
+  const base = entry.body ?? {};
+  const keys = Object.keys(base);
+  const mutate = fc
+    .record({ key: keys.length ? fc.constantFrom(...keys, "unknownField") : fc.constant("unknownField"), value: hostileValue, drop: fc.boolean() })
+    .map(({ key, value, drop }) => {
+      const copy: Record<string, unknown> = structuredClone(base);
+      if (drop && key in copy) delete copy[key];
+      else copy[key] = value;
+      return json(copy);
+    });
+  const nested = fc.record({ field: hostileValue }).map((v) => {
+    // One level down: inside personalInfo / the first position, where the body has them.
+    const copy: Record<string, unknown> = structuredClone(base);
+    if (copy.personalInfo) (copy.personalInfo as Record<string, unknown>).name = v.field;
+    if (Array.isArray(copy.positions)) copy.positions = [{ ...POSITION, jobTitle: v.field, agency: v.field, location: v.field }];
+    return json(copy);
+  });
+  return fc.oneof(
+    fc.constantFrom(
+      { raw: "{", type: "application/json" },
+      { raw: "[", type: "application/json" },
+      { raw: "", type: "application/json" },
+      { raw: "null", type: "application/json" },
+      { raw: '"text"', type: "application/json" },
+      { raw: "NaN", type: "application/json" },
+      { raw: '{"a":1,"a":2}', type: "application/json" },
+      { raw: '{"__proto__":{"isAdmin":true}}', type: "application/json" },
+      { raw: "name=x", type: "application/x-www-form-urlencoded" },
+      { raw: "--x\r\nContent-Disposition: form-data\r\n\r\n\u0000\r\n--x--", type: "multipart/form-data; boundary=x" },
+      { raw: "\u0000\u0001", type: "text/plain" },
+      { raw: "x".repeat(1 << 20), type: "application/json" },
+    ),
+    fc.jsonValue({ maxDepth: 4 }).map(json),
+    mutate,
+    nested,
+  );
+}
+

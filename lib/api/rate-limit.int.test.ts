@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
-import { consumeRateLimit, enforceRateLimit, RATE_LIMITS, type RateLimitRule } from "./rate-limit";
+import { consumeRateLimit, enforceRateLimit, RATE_LIMITS, rateLimitKey, type RateLimitRule } from "./rate-limit";
 
 const MINUTE = 60_000;
 /** A rule no other test uses (the buckets table is shared by the whole run). */
@@ -69,5 +69,19 @@ describe("consumeRateLimit", () => {
       expect(rule.limit).toBeGreaterThan(0);
       expect(rule.windowMs).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("stores a hash of the subject, never the subject itself", async () => {
+    const rule = freshRule(1, MINUTE);
+    const subject = `user:\u0000${"x".repeat(100_000)}\ud800`;
+    const key = rateLimitKey(rule, subject);
+    expect(key).toMatch(new RegExp(`^${rule.name}:[A-Za-z0-9_-]{32}$`));
+    expect(rateLimitKey(rule, subject)).toBe(key);
+    expect(rateLimitKey(rule, "user:other")).not.toBe(key);
+    // A hostile subject is counted like any other, with no database error.
+    expect((await consumeRateLimit(rule, subject)).allowed).toBe(true);
+    expect((await consumeRateLimit(rule, subject)).allowed).toBe(false);
   });
 });

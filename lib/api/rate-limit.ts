@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { rateLimitBuckets } from "@/db/schema";
@@ -30,6 +31,14 @@ export const RATE_LIMITS = {
 export type RateLimitResult = { allowed: boolean; count: number; remaining: number; resetAt: Date };
 
 /**
+ * The bucket key: the limiter's name and a hash of the subject (an IP, an email, a username), so
+ * nothing a request sent is stored as it came (a NUL or a 1 MB username cannot reach the table).
+ */
+export function rateLimitKey(rule: Pick<RateLimitRule, "name">, subject: string): string {
+  return `${rule.name}:${createHash("sha256").update(subject.toWellFormed()).digest("base64url").slice(0, 32)}`;
+}
+
+/**
  * Fixed-window counter in Postgres: one atomic upsert per request, so it holds across server
  * instances (serverless functions share no memory).
  */
@@ -40,7 +49,7 @@ export async function consumeRateLimit(
 ): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const resetAt = new Date(windowStart.getTime() + rule.windowMs);
-  const key = `${rule.name}:${subject}`;
+  const key = rateLimitKey(rule, subject);
   const [row] = await db
     .insert(rateLimitBuckets)
     .values({ key, windowStart, count: 1, expiresAt: resetAt })

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { pageViews, rateLimitBuckets } from "@/db/schema";
-import { RATE_LIMITS } from "@/lib/api/rate-limit";
+import { RATE_LIMITS, rateLimitKey } from "@/lib/api/rate-limit";
 import { jsonRequest, randomIp, routeContext } from "@/test/helpers";
 import { POST } from "./route";
 
@@ -76,7 +76,7 @@ describe("POST /api/track-page-view", () => {
     // `limit` views: the request is refused even if the window rolls over meanwhile.
     await db.insert(rateLimitBuckets).values(
       [current, current + rule.windowMs].map((start) => ({
-        key: `${rule.name}:${ip}`,
+        key: rateLimitKey(rule, ip),
         windowStart: new Date(start),
         count: rule.limit,
         expiresAt: new Date(start + rule.windowMs),

@@ -14,6 +14,12 @@ describe("rewriteDuty", () => {
     expect(present("I managed a team of 5 analysts.")).toBe("Manage a team of 5 analysts");
   });
 
+  it("turns 'serves as ... with responsibility for' and 'serves as advisor to' into the duty itself", () => {
+    expect(past("The incumbent serves as a Senior Specialist with responsibility for developing and overseeing key office programs.")).toBe("Developed and oversaw key office programs");
+    expect(present("Serves as the principal advisor to senior leaders on workforce planning.")).toBe("Advise senior leaders on workforce planning");
+    expect(past("Serves as team lead for the records unit.")).toMatch(/^Served as team lead/);
+  });
+
   it("turns 'responsible for' into a verb", () => {
     expect(past("Responsible for reviewing proposals and negotiating prices with offerors.")).toBe("Reviewed proposals and negotiated prices with bidders");
     expect(past("Responsible for the development of acquisition strategies.")).toBe("Developed procurement strategies");

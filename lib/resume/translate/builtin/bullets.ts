@@ -231,8 +231,23 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       rest = ` ${whole}`;
     }
   } else if (serves) {
-    verb = lookupVerb("serve");
-    rest = ` as ${s.slice(serves[0].length)}`;
+    const role = s.slice(serves[0].length);
+    // "serves as a senior specialist with responsibility for developing X" → "Develop X";
+    // "serves as the principal advisor to leaders on Y" → "Advise leaders on Y".
+    const duty = /^[^,;]{0,80}?\b(?:with|having|and (?:has|is))\s+(?:the\s+)?(?:overall\s+|full\s+|primary\s+|lead\s+)?(?:responsibility|responsible)\s+for\s+([a-z]+ing)\b/i.exec(role);
+    const dutyVerb = duty ? lookupVerb(duty[1]) : undefined;
+    const advisor = /^(?:an?\s+|the\s+)?(?:\w+\s+){0,3}(?:advisor|adviser|consultant)\s+(?:to|for)\s+/i.exec(role);
+    if (duty && dutyVerb) {
+      verb = dutyVerb;
+      form = "gerund";
+      rest = role.slice(duty.index + duty[0].length);
+    } else if (advisor) {
+      verb = lookupVerb("advise");
+      rest = ` ${role.slice(advisor[0].length)}`;
+    } else {
+      verb = lookupVerb("serve");
+      rest = ` as ${role}`;
+    }
   } else {
     const first = /^[a-z-]+/i.exec(s)?.[0] ?? "";
     const v = lookupVerb(first);

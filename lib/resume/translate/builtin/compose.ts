@@ -23,7 +23,8 @@ import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
 import { familyOfOnetCode, familyOfTitle, getRoleMap, type RoleMapEntry, type Seniority } from "../roles";
 import { blendLevel, chooseEntry, rolesForPositions, seniorityOf } from "../roles/select";
-import { supportedSkills } from "../roles/skills";
+import { stems, supportedSkills } from "../roles/skills";
+import { ONET_SKILLS } from "../data/skills-lexicon";
 
 type Analyzed = {
   position: TranslationPosition;
@@ -182,25 +183,45 @@ function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], rank
   return out.length ? out : suggestedRoles(index, ranked, userText);
 }
 
+/** O*NET's general abilities ("Critical Thinking"): true of anyone, so they only fill a short list. */
+const SOFT_SKILLS = new Set(
+  ["Critical Thinking", "Problem Solving", "Decision Making", "Public Speaking", "Written Communication", "Time Management", "Interpersonal Skills", "Learning Strategies", "Stakeholder Influence", "Cross-Functional Coordination", "Performance Monitoring"]
+    .filter((label) => Object.values(ONET_SKILLS).some(([l]) => l === label))
+    .map((label) => label.toLowerCase()),
+);
+
 /**
- * Skills: the role map's skills the PD supports (most recent position first), then the
- * lexicon's and O*NET's; at most 14.
+ * Skills: the role map's skills the PD supports (most recent position first), then the lexicon's
+ * domain skills, then O*NET's general abilities only when fewer than eight remain. A skill whose
+ * own words appear in the PD goes before one supported only by related words. At most 14.
  */
 function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Analyzed[], general: readonly string[]): string[] {
-  const out: string[] = [];
-  const seen = new Set<string>();
-  const push = (s: string) => {
-    const k = s.toLowerCase();
-    if (!seen.has(k) && out.length < 14) (seen.add(k), out.push(s));
+  const text = analyzed.map((a) => `${a.position.jobTitle}\n${a.cleaned.text}`).join("\n");
+  const textStems = stems(text);
+  const named = (skill: string) => {
+    const words = (skill.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !NAME_STOP.has(w));
+    return words.length > 0 && words.filter((w) => textStems.has(w.slice(0, 5))).length * 2 >= words.length;
   };
+  const tiers: { name: string; tier: number }[] = [];
   const order = picks.map((p, i) => ({ p, i })).filter((x): x is { p: RolePick; i: number } => x.p !== null).sort((a, b) => b.p.weight - a.p.weight);
-  const fromMap = order.flatMap(({ p, i }) => supportedSkills(p.entry, `${analyzed[i].position.jobTitle}\n${analyzed[i].cleaned.text}`));
-  fromMap.filter((s) => s.named).slice(0, 8).forEach((s) => push(s.name));
-  for (const s of general.slice(0, 6)) push(s);
-  fromMap.forEach((s) => push(s.name));
-  general.forEach(push);
-  return out;
+  for (const { p, i } of order) for (const s of supportedSkills(p.entry, `${analyzed[i].position.jobTitle}\n${analyzed[i].cleaned.text}`)) tiers.push({ name: s.name, tier: 0 });
+  for (const g of general) tiers.push({ name: g, tier: SOFT_SKILLS.has(g.toLowerCase()) ? 2 : 1 });
+  const seen = new Set<string>();
+  const unique = tiers.filter((t) => {
+    const k = t.name.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  const ranked = unique
+    .map((t, i) => ({ ...t, i, named: named(t.name) }))
+    .sort((a, b) => (a.tier === 2 ? 1 : 0) - (b.tier === 2 ? 1 : 0) || Number(b.named) - Number(a.named) || a.tier - b.tier || a.i - b.i);
+  const specific = ranked.filter((t) => t.tier < 2);
+  const soft = ranked.filter((t) => t.tier === 2).slice(0, Math.max(0, 8 - specific.length));
+  return [...specific, ...soft].slice(0, 14).map((t) => t.name);
 }
+
+const NAME_STOP = new Set(["and", "the", "for", "with", "management", "analysis", "planning"]);
 
 /** The best-matching O*NET occupations for a resume, best first (diagnostics and tests). */
 export function rankOccupations(index: OnetIndex, input: TranslationInput, now: Date): RankedOccupation[] {

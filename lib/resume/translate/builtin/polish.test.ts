@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakCopiedRun, copiesRun, dropArticles, dropFillers, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
+import { breakCopiedRun, copiesRun, swapSynonymInRun, dropArticles, dropFillers, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -57,6 +57,29 @@ describe("copied runs", () => {
   it("drops articles in the telegraphic resume style, but not in set phrases", () => {
     expect(dropArticles("Patrol an area in a radio-equipped vehicle and serve the public")).toBe("Patrol area in radio-equipped vehicle and serve the public");
     expect(dropArticles("Manage a $5 million budget for a number of offices")).toBe("Manage a $5 million budget for a number of offices");
+  });
+
+  it("breaks a copied run with a plain synonym before cutting the bullet short", () => {
+    const pd = "Develops procedures and systems for assessing effectiveness of programs and determines alternative courses of action for senior managers.";
+    const runs = sourceRuns(pd);
+    const bullet = "Develop procedures and systems for assessing effectiveness of programs and determine alternative courses of action for senior managers";
+    const out = breakCopiedRun(bullet, runs);
+    expect(out).not.toBeNull();
+    expect(copiesRun(out!, runs)).toBe(false);
+    // Whole, not cut: every idea of the duty is still there.
+    expect(words(out!)).toBe(words(bullet));
+    expect(out).toMatch(/^Develop /);
+  });
+
+  it("swaps a word nearest the middle of the run, never the opening verb, a name or a repeated synonym", () => {
+    expect(swapSynonymInRun("Review goals and objectives of the Office of Personnel Management programs", 0)).toBeNull();
+    expect(swapSynonymInRun("Prepare studies of staffing needs for field offices", 0)).toBe("Prepare analyses of staffing needs for field offices");
+    expect(swapSynonymInRun("Prepare IT budgets", 0)).toBeNull();
+  });
+
+  it("writes slash pairs as words", () => {
+    const runs = sourceRuns("unrelated source text");
+    expect(polishBullet("Analyze effectiveness on a quantitative/qualitative basis", { tense: "present", runs, usage: new Map() })).toBe("Analyze effectiveness on quantitative and qualitative basis");
   });
 
   it("breaks a run copied from the PD, or gives up", () => {

@@ -7,6 +7,7 @@
  * consecutive words of the PD is rewritten harder, then left out.
  */
 import nlp from "compromise";
+import { synonymFor } from "./paraphrase";
 import { capitalize, lookupVerb, type VerbInfo } from "./verbs";
 
 export type Tense = "past" | "present";
@@ -17,6 +18,8 @@ export const COPY_LIMIT = 10;
 /** Verbose or government phrasing → the concise wording a private resume uses. */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\band\s*\/\s*or\b/gi, "and"],
+  // "quantitative/qualitative", "projects/studies": a word pair joined by a slash.
+  [/\b([a-z]{3,})\/([a-z]{3,})\b/g, "$1 and $2"],
   [/\bin order to\b/gi, "to"],
   [/\bso as to\b/gi, "to"],
   [/\bfor the purpose of\b/gi, "for"],
@@ -306,7 +309,7 @@ function firstCopiedRun(text: string, runs: SourceRuns, n = COPY_LIMIT): number 
  */
 export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
   let out = s;
-  for (let pass = 0; pass < 6; pass++) {
+  for (let pass = 0; pass < 12; pass++) {
     const start = firstCopiedRun(out, runs);
     if (start < 0) return out;
     // Leave out a PD intensity word inside the run ("detailed analyses of complex functions").
@@ -333,6 +336,12 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
       return `${b} and ${a}`;
     });
     if (swapped) continue;
+    // Swap one word of the run for a plain synonym, nearest the middle of the run first.
+    const swappedWord = swapSynonymInRun(out, start);
+    if (swappedWord !== null) {
+      out = swappedWord;
+      continue;
+    }
     // End the bullet inside the run (nine copied words at most stay).
     const tokens = [...out.normalize("NFKD").matchAll(/[a-z0-9]+/gi)];
     const cutAt = tokens[start + COPY_LIMIT - 1]?.index;
@@ -341,14 +350,44 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
       // Back to the last phrase boundary (a comma or preposition) when that leaves 8 words.
       const boundaries = [",", " in ", " for ", " of ", " with ", " to ", " at ", " on ", " from ", " by ", " through ", " according to ", " and ", " or ", " including ", " under ", " within "];
       const boundary = Math.max(...boundaries.map((p) => head.lastIndexOf(p)));
-      if (boundary > 0 && words(head.slice(0, boundary)).length >= 6) head = head.slice(0, boundary);
+      if (boundary > 0 && words(head.slice(0, boundary)).length >= MIN_CUT_WORDS) head = head.slice(0, boundary);
       for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
+      // A cut that leaves a fragment is no bullet.
+      if (words(head).length < MIN_CUT_WORDS) return null;
       out = tidy(head.replace(/[,;:]$/, ""));
       continue;
     }
     return null;
   }
   return firstCopiedRun(out, runs) < 0 ? out : null;
+}
+
+/** A bullet cut short to break a copied run must keep at least this many words. */
+const MIN_CUT_WORDS = 9;
+
+/**
+ * `s` with one word of the copied run that starts at word `start` replaced by its synonym (the
+ * word nearest the middle of the run; never the opening verb), or null when none has one.
+ */
+export function swapSynonymInRun(s: string, start: number): string | null {
+  const tokens = [...s.matchAll(/[A-Za-z0-9]+/g)];
+  const order: number[] = [];
+  const mid = start + (COPY_LIMIT - 1) / 2;
+  for (let k = start; k < start + COPY_LIMIT && k < tokens.length; k++) if (k > 0) order.push(k);
+  order.sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
+  for (const k of order) {
+    const t = tokens[k];
+    // Only a whole word (not part of "intra-agency" or "e-mail").
+    const before = s.charAt((t.index ?? 0) - 1);
+    const after = s.charAt((t.index ?? 0) + t[0].length);
+    if (before === "-" || after === "-") continue;
+    const to = synonymFor(t[0]);
+    // Not when the synonym is already there ("goals and objectives" must not become "objectives and objectives").
+    if (!to || new RegExp(`\\b${to}\\b`, "i").test(s)) continue;
+    const at = t.index ?? 0;
+    return tidy(`${s.slice(0, at)}${to}${s.slice(at + t[0].length)}`);
+  }
+  return null;
 }
 
 function tidy(s: string): string {

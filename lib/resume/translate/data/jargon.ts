@@ -560,6 +560,8 @@ export const TRANSLATIONS: readonly Translation[] = [
   ["GAO audits", "external audits"],
   ["Inspector General", "internal audit office"],
   ["IG", "internal audit office"],
+  ["intra-agency", "internal"],
+  ["intra-departmental", "internal"],
   ["interagency", "cross-organizational"],
   ["inter-agency", "cross-organizational"],
   ["intergovernmental", "multi-jurisdictional"],

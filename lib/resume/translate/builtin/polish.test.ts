@@ -73,7 +73,7 @@ describe("copied runs", () => {
 
   it("swaps a word nearest the middle of the run, never the opening verb, a name or a repeated synonym", () => {
     expect(swapSynonymInRun("Review goals and objectives of the Office of Personnel Management programs", 0)).toBeNull();
-    expect(swapSynonymInRun("Prepare studies of staffing needs for field offices", 0)).toBe("Prepare analyses of staffing needs for field offices");
+    expect(swapSynonymInRun("Prepare studies of staffing in the unit", 0)).toBe("Prepare analyses of staffing in the unit");
     expect(swapSynonymInRun("Prepare IT budgets", 0)).toBeNull();
   });
 

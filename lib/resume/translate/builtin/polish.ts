@@ -21,6 +21,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // "quantitative/qualitative", "projects/studies": a word pair joined by a slash.
   [/\b([a-z]{3,})\/([a-z]{3,})\b/g, "$1 and $2"],
   [/\bin order to\b/gi, "to"],
+  [/\bfield (office|offices|activities|activity|locations|sites)\b/gi, "regional $1"],
   [/\bso as to\b/gi, "to"],
   [/\bfor the purpose of\b/gi, "for"],
   [/\bwith (?:regard|respect|reference) to\b/gi, "on"],

@@ -14,6 +14,10 @@ const ROLE_NOUNS =
   "incumbent|employee|specialist|analyst|individual|position|jobholder|officer|investigator|nurse|worker|caseworker|agent|engineer|planner|supervisor|sergeant|technician|assistant|manager|teacher|educator|coordinator|inspector|examiner|attorney|accountant|auditor|representative|administrator|director|chief|lead|clerk|counselor|deputy|firefighter|trooper|detective|consultant";
 
 const LEADS: readonly RegExp[] = [
+  // Class specifications: "Under general supervision, (to) perform ..."; "Under direction, plans ...".
+  /^under (?:the )?(?:general |close |direct |immediate |limited |moderate |minimal |broad |administrative |technical )?(?:supervision|direction|guidance)(?: of [^,]{1,60})?,\s*(?:to\s+)?/i,
+  /^(?:incumbents|employees|positions|workers) (?:in|of) (?:this|the) (?:class|classification|position|series)\s+/i,
+  /^incumbents\s+/i,
   /^(?:in (?:this|that|the) (?:role|capacity|position)|in addition|additionally|furthermore|moreover|also|as needed|when necessary|as required),?\s+/i,
   /^(?:major |typical |primary |principal |key |my |other |specific )?(?:duties|responsibilities|tasks|functions)(?: of (?:this|the) position)?(?: also)? (?:include|included|includes|consist of|consisted of|involve|involved|are|were)(?: the following)?:?\s+/i,
   /^(?:the |this )?(?:work|position|job|role)(?: also)? (?:includes|included|involves|involved|requires|required|entails|consists of)\s+/i,
@@ -28,6 +32,12 @@ const LEADS: readonly RegExp[] = [
 ];
 
 const DROP: readonly RegExp[] = [
+  /^(?:receives?|works? under|is under) (?:general |close |direct |administrative |broad |technical )?(?:direction|supervision|guidance|review)\b/i,
+  /^(?:the )?work (?:is|are) (?:reviewed|performed|assigned|evaluated|checked|spot-checked|monitored)\b/i,
+  /\b(?:work )?effectiveness is (?:established|determined|evaluated|measured)\b/i,
+  /\bherein\b|\b(?:full )?performance level\b|\bthis is the (?:first|second|third|fourth|entry|journey|full|advanced|highest|lead|supervisory)\b/i,
+  /^(?:performs? |completes? )?(?:related|other) (?:or other )?(?:duties|work)(?: as| in accordance)\b/i,
+  /\b(?:moderate|light|heavy|considerable|some) physical (?:effort|exertion|demands)\b|\blifting (?:up to|of)\b|\bmay be required to (?:lift|stand|walk|sit|work)\b/i,
   /^(?:the |this )?(?:position|incumbent|employee) (?:is|reports|works|receives|may be|must)\b(?! responsible)/i,
   /^(?:the )?(?:office|division|branch|section|unit|organization|department|agency|bureau|directorate|program) (?:of [\w\s]+ )?(?:is|has|provides|serves|consists|was)\b/i,
   /^(?:work|duties) (?:is|are) (?:performed|accomplished|carried out)\b/i,
@@ -84,8 +94,17 @@ const UPGRADES: readonly (readonly [RegExp, string])[] = [
 const DETERMINER = /^(?:the|a|an|all|any|each|every|new|its|their|key|multiple|various|complex|daily|weekly|monthly|annual|quarterly|staff|team|agency|program|project|and|[A-Z0-9$])/;
 const ALLOWED_SEPARATORS = /^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|;\s*)$/;
 
+/** "Registered Nurse gives care" → "gives care": a capitalised job title as the subject of a verb. */
+const TITLE_SUBJECT = /^(?:(?:A|An|Each|Every)\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Nurse|Specialist|Analyst|Officer|Investigator|Worker|Caseworker|Agent|Engineer|Planner|Supervisor|Technician|Assistant|Manager|Teacher|Coordinator|Inspector|Examiner|Attorney|Accountant|Auditor|Representative|Administrator|Director|Clerk|Counselor|Dispatcher|Firefighter|Librarian|Operator|Ranger|Deputy|Trooper|Detective|Sergeant|Scientist|Biologist|Instructor))s?\s+([a-z]+s)\b/;
+
+function stripTitleSubject(s: string): string {
+  const m = TITLE_SUBJECT.exec(s);
+  const v = m ? lookupVerb(m[2]) : undefined;
+  return m && v && v.form === "third" ? s.slice(m[0].length - m[2].length) : s;
+}
+
 function stripLeads(s: string): string {
-  let out = s;
+  let out = stripTitleSubject(s);
   for (let pass = 0; pass < 4; pass++) {
     const before = out;
     for (const re of LEADS) out = out.replace(re, "");
@@ -112,7 +131,7 @@ function conjugateLeadingSeries(rest: string, firstForm: string, tense: Tense): 
 }
 
 /** Verb + preposition pairs that stay verbs even when the verb looks like a plural noun. */
-const VERB_PREP = /^(?:responds? to|reports? to|complies with|coordinates? with|works? (?:with|on)|participates? in|serves? (?:as|on)|testif(?:y|ies) (?:before|at|in)|travels? to|liaises? with|contributes? to|assists? (?:in|with)|consults? with|collaborates? with|advises? on|presents? to|partners? with|interfaces? with|meets? with)$/;
+const VERB_PREP = /^(?:performs? as|acts? as|responds? to|reports? to|complies with|coordinates? with|works? (?:with|on)|participates? in|serves? (?:as|on)|testif(?:y|ies) (?:before|at|in)|travels? to|liaises? with|contributes? to|assists? (?:in|with)|consults? with|collaborates? with|advises? on|presents? to|partners? with|interfaces? with|meets? with)$/;
 
 /**
  * Whether `word` (a verb form after a separator) is really a verb here, judging by what follows:

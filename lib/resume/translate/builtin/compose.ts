@@ -37,7 +37,24 @@ type Analyzed = {
 };
 
 const RECENCY_WEIGHTS = [1, 0.7, 0.5];
-const SUPERVISORY = /\bsupervis(?:es|ed|ing|e)\b|\bdirect reports\b|\blead(?:s|ing)? (?:a )?team\b|\bfirst-line supervis/i;
+/**
+ * Whether a position supervises others: a supervisory title, a clear statement ("first-line
+ * supervisor", "direct reports", "supervises a staff of 12"), or supervising named as a duty at
+ * least twice. "Works under the supervision of", "reports to the supervisor" and one "may assign
+ * and supervise the work of aides" in a journey-level class specification do not count.
+ */
+export function isSupervisory(jobTitle: string, text: string): boolean {
+  if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|sergeant|lieutenant|captain)\b/i.test(jobTitle)) return true;
+  if (/\bfirst[- ]line supervis|\bdirect reports\b|\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b|\bsupervisory (?:duties|responsibilit\w+|authority)\b|\bfull (?:range of )?supervisory\b|\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b/i.test(text)) return true;
+  let duties = 0;
+  for (const m of text.matchAll(/\bsupervis(?:es|e|ing|ed)\b/gi)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 4).toLowerCase();
+    if (/\b(?:under|of|by|receives?|with|from|general|close|direct|the|is|are|be|being|closely)\s+$/.test(before) || /^\s+by\b/.test(after)) continue;
+    duties++;
+  }
+  return duties >= 2 || /\blead(?:s|ing)? (?:a )?team of\b/i.test(text);
+}
 
 /** Private-sector wording of a job title: codes removed, option codes spelled out, jargon translated. */
 export function translateTitle(jobTitle: string, ctx: JargonContext): string {
@@ -143,7 +160,7 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     text: a.matchText,
     grade: gradeNumber(a.series),
     weight: weights[i],
-    supervisory: SUPERVISORY.test(a.cleaned.text),
+    supervisory: isSupervisory(a.position.jobTitle, a.cleaned.text),
   }));
   const ranking = rankRoles(index, signals);
   const map = getRoleMap();
@@ -297,7 +314,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
     // Commercial products make the summary; government systems and categories stay in the list.
     tools: toolHits.filter((t) => !t.generic && !t.gov).map((t) => t.display),
     roles: privateSectorRoles,
-    leadership: analyzed.some((a) => SUPERVISORY.test(a.cleaned.text)),
+    leadership: analyzed.some((a) => isSupervisory(a.position.jobTitle, a.cleaned.text)),
   });
 
   // Acronyms kept or defined by the user are spelled out once, in reading order.

@@ -123,7 +123,7 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
   provide: ["deliver", "supply", "offer"],
   deliver: ["provide", "supply", "present"],
   conduct: ["run", "lead", "complete"],
-  perform: ["complete", "execute", "deliver"],
+  perform: ["conduct", "carry out", "complete"],
   ensure: ["maintain", "secure", "safeguard"],
   maintain: ["keep", "sustain", "manage", "update"],
   monitor: ["track", "oversee", "watch"],
@@ -171,7 +171,8 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
   approve: ["authorize", "sign off on", "clear"],
   answer: ["respond to", "handle", "address"],
   attend: ["join", "take part in"],
-  receive: ["intake", "accept", "log"],
+  receive: ["process", "log", "handle"],
+  exercise: ["apply", "use"],
   record: ["log", "document", "capture"],
   document: ["record", "log", "capture"],
   instruct: ["teach", "train", "coach"],
@@ -185,7 +186,7 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
 const PREPOSITIONAL = /^(?:respond|participate|contribute|collaborate|attend|act|serve|take part|team up|speak for|advocate for|respond to|sign off on|work|agree|react|reply)$/;
 
 /** The weak openings a recruiter skims past: replaced even on first use. */
-const WEAK = new Set(["serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
+const WEAK = new Set(["exercise", "serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
 
 type Conjugated = { base: string; past: string; gerund: string };
 
@@ -403,7 +404,7 @@ function tidy(s: string): string {
     .trim();
 }
 
-const CONNECTOR_END = /\s+(?:and|or|to|for|of|with|in|on|by|from|the|a|an|as|at|into|including|such|through|while|which|that|based|related|regarding|concerning|involving|using|according|due|both|other)$/i;
+const CONNECTOR_END = /\s+(?:and|or|to|for|of|with|in|on|by|from|the|a|an|as|at|into|including|such|through|while|which|that|based|related|regarding|concerning|involving|using|according|due|both|other|consisting|comprising|containing|requiring|new|all|any|each|its|their)$/i;
 
 /**
  * At most `max` words, cut where a clause ends: before a purpose tail ("to ensure ..."), a
@@ -446,6 +447,12 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   const m = /^([A-Za-z-]+)(\s+(?:and|or)\s+[a-z-]+)?(\s+[a-z]+)?/.exec(s);
   const info = m ? lookupVerb(m[1]) : undefined;
   if (!m || !info) return { text: s, verb: null };
+  // "Used heavy equipment" → "Operated heavy equipment"; "Used judgment" → "Applied judgment".
+  if (info.base === "use" && !m[2]) {
+    const machine = /^\s+(?:\w+\s+){0,3}(?:equipment|tools?|vehicles?|machines?|machinery|trucks?|radios?|computers?|systems?|software|terminals?|apparatus|instruments?|devices?)\b/i.test(s.slice(m[1].length));
+    const to = machine ? "operate" : "apply";
+    if ((usage.get(to) ?? 0) < 2) return { text: capitalize(inflect(to, tense)) + s.slice(m[1].length), verb: to };
+  }
   const base = info.base;
   const next = (m[3] ?? "").trim().toLowerCase();
   const prepNext = /^(?:to|with|in|on|as|for|of|from|at|by)$/.test(next);

@@ -145,7 +145,7 @@ const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5 };
 /** The seniority of a position from its grade, title words and supervision. */
 export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): Seniority {
   const title = f.jobTitle.toLowerCase();
-  if (/\b(?:ses|senior executive)\b|\b(?:agency head|secretary|commissioner|city manager|county administrator|chief executive)\b/.test(title)) return "executive";
+  if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|city manager|county administrator|chief executive)\b/.test(title)) return "executive";
   if (/\b(?:director|chief|head|superintendent|manager|supervisory|supervisor|commander|captain|lieutenant|division administrator)\b/.test(title)) return "manager";
   const plan = (f.payPlan ?? "").toUpperCase();
   if (plan === "WS") return "manager";
@@ -161,6 +161,11 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   } else if (/^(?:i{1,3}|iv|v)$/i.test(f.grade ?? "")) {
     const n = ROMAN[(f.grade ?? "").toLowerCase()] ?? 2;
     level = n <= 1 ? "associate" : n === 2 ? "specialist" : n === 3 ? "senior" : "manager";
+  }
+  if (!level) {
+    // "Civil Engineer 2", "Corrections Officer 3": a class level written as a digit.
+    const digit = /(?:^|[^\d-])([1-5])\s*$/.exec(title.replace(/[()]/g, " ").trim());
+    if (digit) level = digit[1] === "1" ? "associate" : digit[1] === "2" ? "specialist" : digit[1] === "3" ? "senior" : "manager";
   }
   if (!level) {
     const roman = /\b(i{1,3}|iv|v)\s*$/.exec(title.replace(/[^a-z ]+/g, " ").trim());

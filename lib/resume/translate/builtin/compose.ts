@@ -22,7 +22,8 @@ import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./s
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
 import { familyOfOnetCode, familyOfTitle, getRoleMap, type RoleMapEntry, type Seniority } from "../roles";
-import { blendLevel, chooseEntry, rolesForPositions, seniorityOf } from "../roles/select";
+import { blendLevel, chooseEntry, ownTitle, rolesForPositions, seniorityOf } from "../roles/select";
+import { codesForTitle } from "./onet-titles";
 import { stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
 
@@ -182,14 +183,22 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
   return { defined, analyzed, byRecency, weights, ranking, picks };
 }
 
+/** A title's comparable form: "HR Specialist" and "Human Resources Specialist" are one title. */
+function sameTitle(title: string): string {
+  return title.toLowerCase().replace(/\bhr\b/g, "human resources").replace(/\bit\b/g, "information technology").replace(/[^a-z0-9]+/g, " ").trim();
+}
+
 /**
  * Suggested roles: the role map's titles for the positions' entries and levels; O*NET-derived
  * titles of the same families only fill a short list. Without any entry, the O*NET titles of the
  * top occupation's family.
  */
-function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], ranked: readonly RankedOccupation[], userText: string): string[] {
+function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], ranked: readonly RankedOccupation[], userText: string, lead?: { jobTitle: string; pick: RolePick | null }): string[] {
   const found = picks.filter((p): p is RolePick => p !== null);
-  const { roles, families } = rolesForPositions(found);
+  const { roles: mapped, families } = rolesForPositions(found);
+  // The person's own title leads when private employers use it too.
+  const own = lead?.pick ? ownTitle(getRoleMap(), lead.jobTitle, lead.pick.entry.family, (t) => codesForTitle(index, t).some((c) => lead.pick!.entry.codes.includes(c))) : null;
+  const roles = own ? [own, ...mapped.filter((r) => sameTitle(r) !== sameTitle(own))].slice(0, 8) : mapped;
   const wanted = new Set(families.length ? families : [familyOfOnetCode(ranked[0]?.code ?? "")].filter(Boolean));
   if (roles.length >= 6) return roles;
   const extra = suggestedRoles(index, ranked, userText, 12).filter((t) => {
@@ -297,7 +306,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const toolHits = findTools(index, analyzed.map((a) => a.cleaned.text).join("\n"));
   const systemsAndTools = toolHits.map((t) => t.display);
   const certifications = findCertifications([...input.positions.map((p) => `${p.jobTitle}\n${p.description}`), input.personalInfo.education]);
-  const privateSectorRoles = chooseRoles(index, picks, ranking.overall, userText);
+  const privateSectorRoles = chooseRoles(index, picks, ranking.overall, userText, { jobTitle: analyzed[byRecency[0]].position.jobTitle, pick: picks[byRecency[0]] });
 
   const primary = analyzed[byRecency[0]];
   const primaryPick = picks[byRecency[0]];

@@ -24,6 +24,11 @@ describe("eval metrics", () => {
     expect(isUnrelatedTitle("Ticket Taker")).toBe(true);
     expect(isUnrelatedTitle("Lobby Attendant")).toBe(true);
     expect(isUnrelatedTitle("Contract Specialist")).toBe(false);
+    // Food safety and server administration are professional work; food service and serving are not.
+    expect(isUnrelatedTitle("Food Safety Specialist")).toBe(false);
+    expect(isUnrelatedTitle("Server Administrator")).toBe(false);
+    expect(isUnrelatedTitle("Food Service Worker")).toBe(true);
+    expect(isUnrelatedTitle("Restaurant Server")).toBe(true);
   });
 
   it("measures the longest run copied from the source", () => {

@@ -25,7 +25,7 @@ export function precisionAtK(suggested: readonly string[], reference: readonly s
 
 /** Titles no office, professional or public-safety worker should be pointed to. */
 const UNRELATED_TITLE =
-  /\b(?:retail|grocery|grain|farm(?:er|worker)?|ranch|usher|attendant|ticket|lobby|cashier|waiter|waitress|server|cook|chef|bartender|dishwasher|barista|food|crop|livestock|janitor|housekeep\w*|trader|stock clerk|sales floor|merchandis\w*|valet|porter)\b/i;
+  /\b(?:retail|grocery|grain|farm(?:er|worker)?|ranch|usher|attendant|ticket|lobby|cashier|waiter|waitress|server(?!\s+(?:administrator|engineer|support|technician|analyst))|cook|chef|bartender|dishwasher|barista|food(?!\s+(?:safety|quality|science|scientist|technologist|inspector|microbiologist|protection))|crop|livestock|janitor|housekeep\w*|trader|stock clerk|sales floor|merchandis\w*|valet|porter)\b/i;
 
 export function isUnrelatedTitle(title: string): boolean {
   return UNRELATED_TITLE.test(title);

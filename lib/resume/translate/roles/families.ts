@@ -16,7 +16,7 @@ export const ROLE_FAMILIES = {
   "data-research": { label: "Data, statistics, economics and research", related: ["business-analysis", "information-technology", "science"] },
   engineering: { label: "Engineering", related: ["facilities-construction", "science", "information-technology", "compliance-regulatory"] },
   science: { label: "Life, physical and earth science", related: ["data-research", "environmental", "healthcare", "public-health", "engineering"] },
-  environmental: { label: "Environment, conservation, parks and natural resources", related: ["science", "compliance-regulatory", "planning-community", "education-training"] },
+  environmental: { label: "Environment, conservation, parks and natural resources", related: ["science", "compliance-regulatory", "planning-community", "education-training", "skilled-trades"] },
   healthcare: { label: "Clinical healthcare", related: ["public-health", "social-services", "science"] },
   "public-health": { label: "Public health and health programs", related: ["healthcare", "social-services", "data-research", "compliance-regulatory", "education-training"] },
   "social-services": { label: "Social services, case management and counseling", related: ["healthcare", "public-health", "education-training", "customer-service", "claims-benefits"] },
@@ -31,7 +31,7 @@ export const ROLE_FAMILIES = {
   "claims-benefits": { label: "Claims, benefits and insurance", related: ["customer-service", "compliance-regulatory", "finance-accounting", "social-services"] },
   "planning-community": { label: "Urban planning, GIS, housing and community development", related: ["environmental", "engineering", "business-analysis", "facilities-construction"] },
   "facilities-construction": { label: "Facilities, construction and maintenance management", related: ["engineering", "skilled-trades", "compliance-regulatory", "operations-program"] },
-  "skilled-trades": { label: "Skilled trades and equipment maintenance", related: ["facilities-construction", "transportation"] },
+  "skilled-trades": { label: "Skilled trades, equipment maintenance and plant operations", related: ["facilities-construction", "transportation", "environmental"] },
   transportation: { label: "Transportation, aviation and fleet", related: ["supply-chain-logistics", "skilled-trades", "operations-program"] },
 } as const satisfies Record<string, { label: string; related: readonly string[] }>;
 

@@ -5,9 +5,9 @@
  * text ranks highest.
  */
 import type { RoleFamily, Seniority } from "./families";
-import { SENIORITY_LEVELS } from "./families";
+import { familiesNear, SENIORITY_LEVELS } from "./families";
 import { familyOfOnetCode } from "./onet-family";
-import type { RoleMap, RoleMapEntry } from "./role-map";
+import { normalizeTitleKey, type RoleMap, type RoleMapEntry } from "./role-map";
 
 export type EntryChoice = { entry: RoleMapEntry; via: "series" | "title" | "text"; score: number };
 
@@ -75,11 +75,21 @@ function prepare(map: RoleMap): Prepared {
   return out;
 }
 
-/** The entry whose title phrase occurs in the job title (longest phrase first). */
+/**
+ * The entry whose title phrase occurs in the job title (longest phrase first); else one whose
+ * two- or three-word phrase has every word in the title, in any order ("Supervisor, Purchasing
+ * Bureau" is a purchasing supervisor).
+ */
 export function entryByTitle(map: RoleMap, jobTitle: string): RoleMapEntry | null {
   const title = normalize(jobTitle);
   if (!title) return null;
-  for (const p of prepare(map).phrases) if (p.re.test(title)) return p.entry;
+  const phrases = prepare(map).phrases;
+  for (const p of phrases) if (p.re.test(title)) return p.entry;
+  const words = new Set(title.split(" "));
+  for (const p of phrases) {
+    const w = p.phrase.split(" ");
+    if (w.length >= 2 && w.length <= 3 && w.every((x) => words.has(x))) return p.entry;
+  }
   return null;
 }
 
@@ -170,6 +180,8 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   if (!level) {
     const roman = /\b(i{1,3}|iv|v)\s*$/.exec(title.replace(/[^a-z ]+/g, " ").trim());
     if (/\b(?:senior|sr|lead|principal|sergeant|iii|iv)\b/.test(title)) level = "senior";
+    // "Associate Planner", "Associate Budget Analyst": journey-level classes in state and local government.
+    else if (/^associate\b/.test(title.trim())) level = "specialist";
     else if (/\b(?:trainee|intern|aide|apprentice|entry|junior|assistant|technician|clerk|associate)\b/.test(title)) level = "associate";
     else if (roman) level = ROMAN[roman[1]] <= 1 ? "associate" : ROMAN[roman[1]] >= 3 ? "senior" : "specialist";
     else level = "specialist";
@@ -197,6 +209,8 @@ function near(level: Seniority): Seniority[] {
 export function blendLevel(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">, level: Seniority): Seniority | undefined {
   const titled = /\b(?:senior|sr|lead|principal|director|chief|head|superintendent|manager|supervisory|supervisor)\b/i.test(f.jobTitle);
   if (titled || f.supervisory) return undefined;
+  // Entry-level people are hired under the plain journey titles too ("Librarian", "Budget Analyst").
+  if (level === "associate") return "specialist";
   if (level === "senior") return "specialist";
   if (level === "manager") return "senior";
   return undefined;
@@ -245,4 +259,45 @@ export function rolesForPositions(picks: readonly { entry: RoleMapEntry; level: 
   for (const p of sorted.slice(1)) if (p.entry !== lead.entry) ladderTitles(p.entry, p.level, 2).forEach(add);
   leadTitles.slice(6).forEach(add);
   return { roles: out, families: [...new Set(sorted.map((p) => p.entry.family))] };
+}
+
+/** Titles that exist only in government: never offered as a private-sector role. */
+const PUBLIC_ONLY = /\b(?:police|sheriff|deputy|trooper|correction(?:s|al)?|custody|detention|jailer|probation|parole|warden|criminal|special agent|game|border|customs|immigration|federal|government|agency|county|city|state|municipal|public|civil service|attorney[- ]advis[eo]r|contact representative|eligibility|claims examiner|revenue officer|examiner|legislative|congressional|military|army|navy|air force|marine|veterans?|ranger|district|bureau|commission|program analyst|management analyst|general|miscellaneous|supervisory|caseworker|social insurance|protective services|child welfare)\b/i;
+
+/** A job title ends in a word for a person ("Analyst", "Nurse"), not a field ("Economics"). */
+const PERSON_NOUN = /(?:er|or|ist|ian|ant|ent|ee|nurse|officer|clerk|analyst|specialist|manager|director|coordinator|technician|assistant|administrator|aide|engineer|scientist|economist|attorney|counsel|accountant|auditor|planner|librarian|ranger|operator|firefighter|dispatcher|inspector|investigator|agent|representative|worker|associate|supervisor|lead|chief|head|paralegal|educator|therapist|pharmacist|physician|dietitian|hygienist|architect|geologist|biologist|chemist|physicist|statistician|actuary|steward|guide|naturalist|ecologist|forester)$/i;
+
+const LEVEL_WORDS = /\b(?:i{1,3}|iv|v|[1-5]|trainee|entry|journey(?:man)?|level)\b/gi;
+
+/**
+ * The person's own job title, when private employers use it too ("Civil Engineer 2" → "Civil
+ * Engineer", "Nurse (Registered Nurse)" → "Registered Nurse", "Associate Budget Analyst" →
+ * "Budget Analyst"): a coach puts it first. It must be a title some ladder of the role map lists
+ * in a family near `family`, or one of `known` (O*NET titles of the entry's occupations), and
+ * carry no government-only word. Null otherwise.
+ */
+export function ownTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known: (title: string) => boolean = () => false): string | null {
+  const near = familiesNear(family);
+  const inner = /\(([^)]+)\)/.exec(jobTitle)?.[1];
+  const base = jobTitle
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/,?\s*\b(?:GS|GM|GL|GG|WG|WL|WS|NH|NT|ND|YA|YB|YC)[-\s]?\d{1,4}(?:[-/]\d{1,4})*\b.*$/i, " ")
+    .replace(/\s+-\s+.*$/, " ")
+    .replace(/,.*$/, " ");
+  const candidates: string[] = [];
+  for (const raw of [inner, base]) {
+    if (!raw) continue;
+    const cleaned = raw.replace(LEVEL_WORDS, " ").replace(/[^A-Za-z&' -]+/g, " ").replace(/\s+/g, " ").trim();
+    if (!cleaned) continue;
+    // "Associate Budget Analyst" is a journey-level class: the plain title first.
+    if (/^associate\s+/i.test(cleaned)) candidates.push(cleaned.replace(/^associate\s+/i, ""), cleaned);
+    else candidates.push(cleaned, cleaned.replace(/^(?:junior|assistant|staff)\s+/i, ""));
+  }
+  for (const c of candidates) {
+    if (!c || PUBLIC_ONLY.test(c) || !PERSON_NOUN.test(c) || c.split(" ").length > 5) continue;
+    const families = map.titleFamilies.get(normalizeTitleKey(c));
+    const listed = families && [...families.keys()].some((f) => near.has(f));
+    if (listed || known(c)) return c.split(" ").map((w) => (/^[A-Z]{2,}$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join(" ");
+  }
+  return null;
 }

@@ -73,3 +73,22 @@ describe("boilerplate", () => {
     expect(normalizeCaps("Uses SAP daily.")).toBe("Uses SAP daily.");
   });
 });
+
+describe("class specifications", () => {
+  it("keeps the examples of duties after 'distinguishing characteristics' and the examples note", () => {
+    const spec = [
+      "DISTINGUISHING CHARACTERISTICS",
+      "Work normally consists of routine park operations tasks.",
+      "Any one position may not include all the duties listed nor do the examples cover all of the duties which may be performed:",
+      "• Provides information to the public and responds to visitor complaints.",
+      "• Performs search and rescue and wildland fire suppression activities.",
+      "PHYSICAL DEMANDS",
+      "Lifting up to 50 pounds.",
+      "• Patrols parks and trails on foot and by vehicle.",
+    ].join("\n");
+    const out = stripBoilerplate(spec);
+    expect(out.duties).toContain("Performs search and rescue and wildland fire suppression activities.");
+    expect(out.duties).toContain("Patrols parks and trails on foot and by vehicle.");
+    expect(out.duties.join(" ")).not.toMatch(/may not include|Lifting/);
+  });
+});

@@ -29,12 +29,12 @@ export type CleanedDescription = {
 };
 
 const HEADINGS: readonly (readonly [RegExp, SectionKind])[] = [
-  [/^(?:introduction|summary|position summary|primary purpose(?: of (?:the )?position)?|purpose(?: of (?:the )?position)?|general|nature of (?:the )?work|position overview|overview|definition|job summary|basic function|background)$/, "intro"],
+  [/^(?:introduction|summary|position summary|primary purpose(?: of (?:the )?position)?|purpose(?: of (?:the )?position)?|general|nature of (?:the )?work|position overview|overview|definition|job summary|basic function|background|distinguishing characteristics|class characteristics|level distinctions?)$/, "intro"],
   [/^(?:major )?duties(?: and responsibilities)?$|^(?:major |key |principal |essential |typical |job |summary of |description of |examples? of )(?:duties|responsibilities|functions|work)(?: and responsibilities)?$|^responsibilities$|^essential (?:duties|job functions)$|^duty \d+$|^major duty(?: \d+)?$|^illustrative examples of work$/, "duties"],
   [/^(?:key |major |significant |selected )?(?:accomplishments|achievements)$/, "achievements"],
   [/^(?:factor \d+\W*)?knowledge required(?: by the position)?$|^knowledge,? skills,? (?:and|&) abilities(?: \(ksas?\))?$|^ksas?$|^(?:minimum |required )?qualifications$|^required knowledge.*$|^knowledge and skills$|^skills$/, "knowledge"],
   [/^(?:factor \d+\W*)?(?:supervisory controls|guidelines|complexity|scope and effect|personal contacts|purpose of contacts|contacts|physical demands|work environment|working conditions)$/, "drop"],
-  [/^(?:conditions of employment|other significant facts|special requirements|evaluation statement|classification (?:statement|standards?(?: used)?)|fair labor standards act.*|flsa.*|position sensitivity.*|bargaining unit.*|competitive level.*|supervisory status|cybersecurity code.*|drug testing.*|financial disclosure.*|telework.*|position information|employee certification|supervisory certification|certification|signatures?|approvals?|point total|total points|grade conversion.*|organizational (?:location|title)|organization|travel|(?:required )?licen[sc]es?(?:(?: and |\/)certifications?)?|(?:required )?certifications?|licenses? and certifications? required|physical requirements|environmental conditions|distinguishing characteristics|minimum requirements|supervision received|supervision exercised)$/, "drop"],
+  [/^(?:conditions of employment|other significant facts|special requirements|evaluation statement|classification (?:statement|standards?(?: used)?)|fair labor standards act.*|flsa.*|position sensitivity.*|bargaining unit.*|competitive level.*|supervisory status|cybersecurity code.*|drug testing.*|financial disclosure.*|telework.*|position information|employee certification|supervisory certification|certification|signatures?|approvals?|point total|total points|grade conversion.*|organizational (?:location|title)|organization|travel|(?:required )?licen[sc]es?(?:(?: and |\/)certifications?)?|(?:required )?certifications?|licenses? and certifications? required|physical requirements|environmental conditions|minimum requirements|supervision received|supervision exercised)$/, "drop"],
 ];
 
 /** "Factor 1 - Knowledge Required by the Position (Level 1-7, 1250 points)" → "knowledge required by the position". */
@@ -65,6 +65,9 @@ export function classifyHeading(line: string): SectionKind | null {
 /** Header fields ("Position Title: ...", "Series/Grade: GS-2210-12") are dropped outright. */
 const HEADER_FIELD =
   /^(?:official |position |working |organizational )?(?:position|title|series|grade|pay plan|series\/grade|pay plan\/series\/grade|grade\/series|pd(?: number| no\.?| #)?|position (?:description )?(?:number|no\.?)|agency|department|organization(?:al location)?|supervisor|reports to|location|duty station|salary|pay range|fpl|full performance level|flsa(?: status)?|bargaining unit(?: status)?|competitive level(?: code)?|position sensitivity|sensitivity|security clearance|clearance|drug test(?:ing)?|telework|classified by|date classified|date|occupational code|job code|class code|class title|classification|bureau|division|branch|section|unit|employee|incumbent|name|prepared by|approved by|effective date|pd #|career ladder|promotion potential|job series|job family|work schedule|schedule)\s*(?:#|:)\s*\S/i;
+
+/** The note before a class specification's examples of duties. */
+const EXAMPLES_NOTE = /\bmay not (?:include|perform) all (?:of )?the (?:duties|tasks)\b|\bexamples (?:do not|may not|are not intended to) (?:cover|include|describe)\b|\b(?:duties|examples) (?:listed )?(?:are|is) (?:illustrative|intended only)\b/i;
 
 /** Sentences that are boilerplate wherever they appear. */
 const BOILERPLATE_SENTENCE: readonly RegExp[] = [
@@ -162,6 +165,13 @@ export function stripBoilerplate(description: string): CleanedDescription {
   for (const raw of lines) {
     const line = stripBullet(raw);
     if (!line) continue;
+    // Class specifications: "Any one position may not include all the duties listed ..." opens the duty list.
+    if (EXAMPLES_NOTE.test(line) && wordCount(line) <= 40) {
+      section = "duties";
+      continue;
+    }
+    // A bulleted line that starts with a duty verb is a duty, whatever heading came before it.
+    if (section === "drop" && line !== raw.trim() && lookupVerb(/^[A-Za-z]+/.exec(line)?.[0] ?? "")?.form === "third") section = "duties";
     if (HEADER_FIELD.test(line) && wordCount(line) <= 14) continue;
 
     // "Supervisory Controls: The supervisor ..." — heading and text on one line.

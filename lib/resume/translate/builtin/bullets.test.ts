@@ -20,6 +20,17 @@ describe("rewriteDuty", () => {
     expect(past("Serves as team lead for the records unit.")).toMatch(/^Served as team lead/);
   });
 
+  it("drops class-specification prose that describes the class, not a duty", () => {
+    expect(present("This is the entry-level class in the Librarian series.")).toBeNull();
+    expect(present("Employees at this level are not expected to perform with the same independence.")).toBeNull();
+    expect(present("Work normally consists of routine park operations tasks.")).toBeNull();
+    expect(present("Work is reviewed by a technical supervisor.")).toBeNull();
+    expect(present("Receives general direction from the Chief, Purchasing Bureau.")).toBeNull();
+    expect(present("Performs related or other work as required in accordance with Rule 3.")).toBeNull();
+    expect(present("Under general supervision, to perform office support work using standard office machines.")).toBe("Perform office support work using standard office machines");
+    expect(present("Registered Nurse gives direct patient care to inmates.")).toBe("Give direct patient care to inmates");
+  });
+
   it("turns 'responsible for' into a verb", () => {
     expect(past("Responsible for reviewing proposals and negotiating prices with offerors.")).toBe("Reviewed proposals and negotiated prices with bidders");
     expect(past("Responsible for the development of acquisition strategies.")).toBe("Developed procurement strategies");

@@ -32,6 +32,11 @@ const LEADS: readonly RegExp[] = [
 ];
 
 const DROP: readonly RegExp[] = [
+  // Class-specification prose about the class, not duties.
+  /\b(?:at this level|this class(?:ification)?\b|in this (?:class|series|classification)|journey[- ]level|entry[- ]level class|training class|distinguished from|differs from|higher[- ]level)\b/i,
+  /\b(?:may be exposed to|are expected to work|weather conditions|personal danger|rugged and isolated)\b/i,
+  /^(?:duties|examples) (?:may )?include\b/i,
+  /^(?:the )?work (?:normally |typically |generally |often |usually |may |will )?(?:consists?|involves?|includes?|requires?|is|are|entails?)\b/i,
   /^(?:receives?|works? under|is under) (?:general |close |direct |administrative |broad |technical )?(?:direction|supervision|guidance|review)\b/i,
   /^(?:the )?work (?:is|are) (?:reviewed|performed|assigned|evaluated|checked|spot-checked|monitored)\b/i,
   /\b(?:work )?effectiveness is (?:established|determined|evaluated|measured)\b/i,

@@ -17,7 +17,7 @@ import { breakCopiedRun, polishBullet, sourceRuns, verbForms } from "./polish";
 import { lookupVerb } from "./verbs";
 import { buildCandidates, pickAchievements, pickBullets, type Candidate } from "./select";
 import { detectSeries, type SeriesInfo } from "./series";
-import { selectSkills } from "./skills";
+import { phraseSkills, selectSkills } from "./skills";
 import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./summary";
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
@@ -231,20 +231,30 @@ function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Ana
   const tiers: { name: string; tier: number }[] = [];
   const order = picks.map((p, i) => ({ p, i })).filter((x): x is { p: RolePick; i: number } => x.p !== null).sort((a, b) => b.p.weight - a.p.weight);
   for (const { p, i } of order) for (const s of supportedSkills(p.entry, `${analyzed[i].position.jobTitle}\n${analyzed[i].cleaned.text}`)) tiers.push({ name: s.name, tier: 0 });
-  for (const g of general) tiers.push({ name: g, tier: SOFT_SKILLS.has(g.toLowerCase()) ? 2 : 1 });
+  for (const g of general) if (!SOFT_SKILLS.has(g.toLowerCase())) tiers.push({ name: g, tier: 1 });
+  // Skill phrases the PD itself uses ("Wildland Fire Suppression") fill in before general abilities.
+  for (const p of phraseSkills(text, 8)) tiers.push({ name: p, tier: 1.5 });
+  for (const g of general) if (SOFT_SKILLS.has(g.toLowerCase())) tiers.push({ name: g, tier: 2 });
   const seen = new Set<string>();
+  const kept: string[][] = [];
   const unique = tiers.filter((t) => {
     const k = t.name.toLowerCase();
     if (seen.has(k)) return false;
+    // "Fire Prevention" after "Fire Prevention Inspection", "Cost Analysis" after "Cost and Price Analysis".
+    const w = k.match(/[a-z]+/g) ?? [];
+    if (t.tier === 1.5 && kept.some((o) => w.every((x) => o.some((y) => y.slice(0, 5) === x.slice(0, 5))))) return false;
     seen.add(k);
+    kept.push(w);
     return true;
   });
   const ranked = unique
     .map((t, i) => ({ ...t, i, named: named(t.name) }))
-    .sort((a, b) => (a.tier === 2 ? 1 : 0) - (b.tier === 2 ? 1 : 0) || Number(b.named) - Number(a.named) || a.tier - b.tier || a.i - b.i);
-  const specific = ranked.filter((t) => t.tier < 2);
-  const soft = ranked.filter((t) => t.tier === 2).slice(0, Math.max(0, 8 - specific.length));
-  return [...specific, ...soft].slice(0, 14).map((t) => t.name);
+    .sort((a, b) => Number(b.named) - Number(a.named) || a.tier - b.tier || a.i - b.i);
+  const specific = ranked.filter((t) => t.tier <= 1);
+  // The PD's own skill phrases fill a list shorter than ten; general abilities one shorter than eight.
+  const phrases = ranked.filter((t) => t.tier === 1.5).slice(0, Math.max(0, 10 - specific.length));
+  const soft = ranked.filter((t) => t.tier === 2).slice(0, Math.max(0, 8 - specific.length - phrases.length));
+  return [...specific, ...phrases, ...soft].slice(0, 14).map((t) => t.name);
 }
 
 const NAME_STOP = new Set(["and", "the", "for", "with", "management", "analysis", "planning"]);

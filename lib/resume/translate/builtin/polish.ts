@@ -120,7 +120,7 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
   establish: ["set up", "build", "create"],
   coordinate: ["organize", "align", "orchestrate", "facilitate"],
   organize: ["coordinate", "arrange", "structure"],
-  provide: ["deliver", "supply", "offer"],
+  provide: ["deliver", "present", "supply"],
   deliver: ["provide", "supply", "present"],
   conduct: ["run", "lead", "complete"],
   perform: ["conduct", "carry out", "complete"],
@@ -146,7 +146,7 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
   participate: ["contribute", "take part", "engage"],
   collaborate: ["partner", "work", "team up"],
   research: ["study", "investigate", "explore"],
-  inspect: ["examine", "check", "audit"],
+  inspect: ["examine", "audit", "check"],
   negotiate: ["broker", "settle", "agree"],
   determine: ["establish", "decide", "assess"],
   interpret: ["explain", "apply", "clarify"],
@@ -157,7 +157,7 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
   compile: ["assemble", "gather", "collect"],
   collect: ["gather", "compile", "obtain"],
   schedule: ["plan", "arrange", "book"],
-  verify: ["confirm", "validate", "check"],
+  verify: ["validate", "confirm", "check"],
   enforce: ["uphold", "apply", "administer"],
   present: ["deliver", "brief", "share"],
   handle: ["manage", "process", "resolve"],
@@ -173,6 +173,9 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
   attend: ["join", "take part in"],
   receive: ["process", "log", "handle"],
   exercise: ["apply", "use"],
+  explain: ["communicate", "present", "clarify"],
+  specify: ["define", "identify"],
+  check: ["verify", "inspect", "review"],
   record: ["log", "document", "capture"],
   document: ["record", "log", "capture"],
   instruct: ["teach", "train", "coach"],
@@ -186,7 +189,7 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
 const PREPOSITIONAL = /^(?:respond|participate|contribute|collaborate|attend|act|serve|take part|team up|speak for|advocate for|respond to|sign off on|work|agree|react|reply)$/;
 
 /** The weak openings a recruiter skims past: replaced even on first use. */
-const WEAK = new Set(["exercise", "serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
+const WEAK = new Set(["exercise", "explain", "specify", "check", "serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
 
 type Conjugated = { base: string; past: string; gerund: string };
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { lookupSeries } from "./crosswalk";
 import { loadOnetIndex, type OnetIndex } from "./onet-index";
 import { rankRoles } from "./roles";
-import { domainSkills, onetSkills, selectSkills, weightedDomainSkills } from "./skills";
+import { domainSkills, onetSkills, phraseSkills, selectSkills, weightedDomainSkills } from "./skills";
 
 let index: OnetIndex;
 beforeAll(async () => {
@@ -39,5 +39,18 @@ describe("skills", () => {
       { text: "Reconciles accounts; reconciliation of ledgers; reconciles balances.", weight: 0.5 },
     ];
     expect(weightedDomainSkills(parts).map((s) => s.label).slice(0, 2)).toEqual(["Program Evaluation", "Strategic Planning"]);
+  });
+});
+
+describe("skill phrases written in the PD", () => {
+  it("keeps plain modifiers before a skill noun, most frequent first, and nothing else", () => {
+    const text =
+      "Performs wildland fire suppression and search and rescue. Conducts interpretive programs and environmental education for visitors. " +
+      "Leads environmental education walks. Conducting unusual assessments. Provides first-aid treatment and on-the-job training. Works for the Portland Health Care System.";
+    const skills = phraseSkills(text);
+    expect(skills[0]).toBe("Environmental Education");
+    expect(skills).toContain("Wildland Fire Suppression");
+    // Verbs, evaluative adjectives, names and the tails of hyphenated words are not skills.
+    expect(skills.join("|")).not.toMatch(/Conducting|Unusual|Portland|Aid Treatment|Job Training/);
   });
 });

@@ -6,6 +6,8 @@
 import { DOMAIN_SKILLS, ONET_SKILLS } from "../data/skills-lexicon";
 import type { OnetIndex } from "./onet-index";
 import type { RankedOccupation } from "./roles";
+import nlp from "compromise";
+import { lookupVerb } from "./verbs";
 
 const domain = DOMAIN_SKILLS.map(([label, evidence]) => ({ label, re: new RegExp(`(?<![A-Za-z0-9])(?:${evidence})`, "gi") }));
 const onet = new Map(Object.entries(ONET_SKILLS).map(([name, [label, evidence]]) => [name, { label, re: new RegExp(evidence, "i") }]));
@@ -117,4 +119,84 @@ export function selectSkills(options: {
     }
   }
   return out;
+}
+
+/** Nouns that end a skill phrase: "environmental education", "fire suppression", "budget formulation". */
+const SKILL_HEADS =
+  "management administration analysis analyses planning inspection inspections maintenance education enforcement investigation investigations " +
+  "reporting research design safety training outreach procurement compliance assessment assessments evaluation budgeting accounting auditing " +
+  "forecasting scheduling documentation communications relations response prevention suppression control monitoring testing modeling mapping " +
+  "programming security care counseling instruction interpretation surveillance sampling treatment repair installation troubleshooting " +
+  "recruitment classification negotiation negotiations writing editing cataloging formulation execution reconciliation collection collections " +
+  "development engagement coordination operations review reviews mediation adjudication intake triage restoration conservation protection " +
+  "acquisition acquisitions estimating surveying permitting licensing underwriting forecasts policy";
+const HEADS = new Set(SKILL_HEADS.split(" "));
+
+/** Words that cannot open or sit inside a skill phrase. */
+const NOT_MODIFIER = new Set(
+  ("the a an and or of to in for with on by as at from into all any each every other such related various general overall daily assigned this that " +
+    "these those his her their its our your may will shall must can including include includes within under over through among between both " +
+    "more most less least major minor new own same several some many much few specific particular appropriate necessary required proper " +
+    "effective efficient complex difficult routine regular ongoing sound good high low full total annual monthly weekly " +
+    "agency department office bureau division branch program programs federal state county city government public governmental " +
+    "incumbent employee employees position work duties responsibilities task tasks area areas level levels type types kind variety range number").split(" "),
+);
+
+/** Evaluative or incidental adjectives: "unusual", "proactive", "current" say nothing about the skill. */
+const EVALUATIVE = new Set(
+  ("unusual competent proactive occasional independent optimal conceptual comprehensive temporary critical current private detailed positive " +
+    "mandatory special centralized technological supplemental quaternary initial final primary secondary principal basic advanced expert " +
+    "senior junior key main whole entire additional further responsible significant substantial considerable extensive limited broad " +
+    "various numerous assorted diverse unique novel sensitive controversial difficult complex routine standard normal usual typical " +
+    "executive administrative supervisory technical professional illegal registered complete official guide brief local wide").split(" "),
+);
+
+type Term = { text: string; tags: string[]; pre: string; post: string };
+
+function isPlainModifier(t: Term): boolean {
+  const word = t.text;
+  const lower = word.toLowerCase();
+  // Lower case as written (a capitalised word is a name: "Portland", "Justice"), no digits or hyphens.
+  if (!/^[a-z]{3,}$/.test(word) || NOT_MODIFIER.has(lower) || EVALUATIVE.has(lower)) return false;
+  const verb = lookupVerb(lower);
+  if (verb && verb.form !== "base") return false;
+  if (t.tags.includes("ProperNoun") || t.tags.includes("Verb") || t.tags.includes("Adverb") || t.tags.includes("Determiner") || t.tags.includes("Preposition")) return false;
+  return t.tags.includes("Noun") || t.tags.includes("Adjective");
+}
+
+const titleWord = (w: string) => (/^(?:and|of|for)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1));
+
+/**
+ * Skill phrases written in the PD itself ("Environmental Education", "Fire Suppression", "Trail
+ * Maintenance"): one or two plain modifiers before a skill noun, most frequent first. Every word
+ * comes from the text, so each skill is supported by the person's own description.
+ */
+export function phraseSkills(text: string, max = 10): string[] {
+  const counts = new Map<string, { n: number; first: number }>();
+  const sentences = nlp(text.replace(/\s+/g, " ")).json() as { terms: Term[] }[];
+  let position = 0;
+  for (const { terms } of sentences) {
+    for (let i = 1; i < terms.length; i++) {
+      position++;
+      const head = terms[i].text.toLowerCase();
+      if (!HEADS.has(head) || !/^[a-z]+$/i.test(terms[i].text)) continue;
+      const mods: string[] = [];
+      for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
+        // Only words of the same phrase: no punctuation between them, and not the tail of a
+        // hyphenated word ("first-aid", "on-the-job").
+        if (/[^\s]/.test(terms[j].post) || !isPlainModifier(terms[j])) break;
+        if (j > 0 && /-\s*$/.test(terms[j - 1].post)) break;
+        mods.unshift(terms[j].text.toLowerCase());
+      }
+      if (!mods.length) continue;
+      const phrase = [...mods, head].join(" ");
+      const cur = counts.get(phrase);
+      if (cur) cur.n++;
+      else counts.set(phrase, { n: 1, first: position });
+    }
+  }
+  return [...counts]
+    .sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)
+    .slice(0, max)
+    .map(([p]) => p.split(" ").map(titleWord).join(" "));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildRoleMap } from "./role-map";
-import { chooseEntry, entryByTitle, ladderTitles, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
+import { blendLevel, chooseEntry, entryByTitle, ladderTitles, ownTitle, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
 
 const map = buildRoleMap({
   federal: [
@@ -68,6 +68,36 @@ describe("role map selection", () => {
     expect(seniorityOf({ jobTitle: "Planner III", supervisory: false })).toBe("senior");
     expect(seniorityOf({ jobTitle: "Police Officer I", supervisory: false })).toBe("associate");
     expect(seniorityOf({ jobTitle: "Librarian", supervisory: false })).toBe("specialist");
+  });
+
+  it("reads class levels written as digits, journey-level 'Associate' classes and secretaries", () => {
+    expect(seniorityOf({ jobTitle: "Civil Engineer 2", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Corrections & Custody Officer 3", supervisory: false })).toBe("senior");
+    expect(seniorityOf({ jobTitle: "Environmental Health Specialist 1", supervisory: false })).toBe("associate");
+    expect(seniorityOf({ jobTitle: "Sheriff's 9-1-1 Dispatcher", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Associate Budget Analyst", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ payPlan: "GS", grade: "5", jobTitle: "Secretary (Office Automation)", supervisory: false })).toBe("associate");
+    expect(seniorityOf({ jobTitle: "Deputy Secretary of Commerce", supervisory: false })).toBe("executive");
+    // Entry-level people also get the journey titles.
+    expect(blendLevel({ payPlan: "GS", grade: "7", jobTitle: "Auditor", supervisory: false }, "associate")).toBe("specialist");
+  });
+
+  it("finds an entry when the title's words come in another order", () => {
+    expect(entryByTitle(map, "Specialist, Contract")?.key).toBe("1102");
+    expect(entryByTitle(map, "Officer, Police")?.key).toBe("police-officer");
+    expect(entryByTitle(map, "Specialist")).toBeNull();
+  });
+
+  it("puts the person's own title first only when private employers use it", () => {
+    expect(ownTitle(map, "Contract Specialist, GS-1102-12", "procurement")).toBe("Contract Specialist");
+    expect(ownTitle(map, "Associate Budget Analyst", "finance-accounting")).toBe("Budget Analyst");
+    expect(ownTitle(map, "Nurse (Budget Analyst)", "procurement")).toBe("Budget Analyst");
+    // Government-only titles, titles from unrelated families and field names are never offered.
+    expect(ownTitle(map, "Police Officer II", "security-investigations", () => true)).toBeNull();
+    expect(ownTitle(map, "Budget Analyst", "security-investigations")).toBeNull();
+    expect(ownTitle(map, "Supervisory Economist (Economics)", "data-research", () => true)).toBeNull();
+    expect(ownTitle(map, "Widget Wrangler", "procurement")).toBeNull();
+    expect(ownTitle(map, "Widget Wrangler", "procurement", (t) => t === "Widget Wrangler")).toBe("Widget Wrangler");
   });
 
   it("lists the level's titles first, then the nearest levels", () => {

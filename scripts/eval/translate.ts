@@ -7,7 +7,7 @@
  * when a target is missed. The built-in engine is offline and deterministic; --engine openai or
  * gemini needs OPENAI_API_KEY or GEMINI_API_KEY.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadCorpus } from "../../lib/resume/translate/eval/corpus";
@@ -24,6 +24,7 @@ async function main() {
       report: { type: "string" },
       verbose: { type: "boolean", default: false },
       only: { type: "string" },
+      "allow-miss": { type: "string" },
       dir: { type: "string" },
     },
   });
@@ -33,7 +34,7 @@ async function main() {
 
   const { loadOnetIndex } = await import("../../lib/resume/translate/builtin/onet-index");
   const { builtinTranslator } = await import("../../lib/resume/translate/builtin");
-  const { familyOfTitle, familyOfOnetCode } = await import("../../lib/resume/translate/roles");
+  const { familiesOfTitle, familyOfTitle, familyOfOnetCode } = await import("../../lib/resume/translate/roles");
   const { generateSamplePostings } = await import("../../lib/jobs/sample-feed");
   const index = await loadOnetIndex();
   const postings = await generateSamplePostings({ now: NOW });
@@ -69,6 +70,7 @@ async function main() {
     index,
     postings,
     familyOfTitle: (t) => familyOfTitle(t, index),
+    familiesOfTitle: (t) => familiesOfTitle(t, index),
     familyOfCode: familyOfOnetCode,
     now: NOW,
   });
@@ -126,11 +128,22 @@ async function main() {
   const reportPath = values.report ?? path.join("eval/translate", engine === "builtin" ? "REPORT.md" : `REPORT-${engine}.md`);
   writeFileSync(reportPath, md);
   console.log(`\nreport: ${reportPath}`);
-  const failed = list.filter((c) => !c.ok).length;
-  if (failed) {
-    console.error(`eval:translate: ${failed} target(s) missed`);
-    process.exitCode = 1;
+  // --allow-miss FILE: targets listed there (by id, one per line) are reported but do not fail the
+  // run; any other miss does. CI uses it as a ratchet: a target once met stays met.
+  const allowed = new Set<string>();
+  if (values["allow-miss"]) {
+    for (const line of readFileSync(values["allow-miss"], "utf8").split("\n")) {
+      const id = line.replace(/#.*/, "").trim();
+      if (id) allowed.add(id);
+    }
+    const unknown = [...allowed].filter((id) => !list.some((c) => c.id === id));
+    if (unknown.length) throw new Error(`--allow-miss: unknown target id(s) ${unknown.join(", ")} (known: ${list.map((c) => c.id).join(", ")})`);
   }
+  const missed = list.filter((c) => !c.ok);
+  const blocking = missed.filter((c) => !allowed.has(c.id));
+  for (const c of list.filter((c) => c.ok && allowed.has(c.id))) console.log(`eval:translate: "${c.id}" is met now: take it off ${values["allow-miss"]}`);
+  if (missed.length) console.error(`eval:translate: ${missed.length} target(s) missed${allowed.size ? ` (${missed.length - blocking.length} allowed by ${values["allow-miss"]}: ${missed.filter((c) => allowed.has(c.id)).map((c) => c.id).join(", ")})` : ""}`);
+  if (blocking.length) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -76,6 +76,8 @@ export type EvalContext = {
   index: OnetIndex;
   postings: readonly SamplePosting[];
   familyOfTitle: FamilyOf;
+  /** Every family a title belongs to (a generic title is unrelated only when none is near). */
+  familiesOfTitle?: (title: string) => RoleFamily[];
   familyOfCode: FamilyOfCode;
   now: Date;
 };
@@ -133,8 +135,8 @@ export function scoreResume(item: CorpusItem, result: TranslationResult, ctx: Ev
   const near = familiesNear(item.reference.family as RoleFamily);
   const unrelatedRoles = roles.filter((r) => {
     if (isUnrelatedTitle(r)) return true;
-    const f = ctx.familyOfTitle(r);
-    return f !== null && !near.has(f);
+    const all = ctx.familiesOfTitle?.(r) ?? [ctx.familyOfTitle(r)].filter((f): f is RoleFamily => f !== null);
+    return all.length > 0 && !all.some((f) => near.has(f));
   });
 
   const grams = sourceGramIndex(`${item.position.jobTitle}\n${item.text}`);
@@ -254,23 +256,23 @@ export function totals(rows: readonly PdScore[]): Totals {
   };
 }
 
-export type Check = { name: string; value: string; target: string; ok: boolean };
+export type Check = { id: string; name: string; value: string; target: string; ok: boolean };
 
 export function checks(t: Totals): Check[] {
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   return [
-    { name: "role precision@6", value: t.precisionAt6.toFixed(3), target: `≥ ${TARGETS.precisionAt6}`, ok: t.precisionAt6 >= TARGETS.precisionAt6 },
-    { name: "roles from an unrelated family", value: String(t.unrelatedRoles), target: "0", ok: t.unrelatedRoles === 0 },
-    { name: `bullets with a copied run of ${COPY_RUN}+ words`, value: pct(t.copiedShare), target: `≤ ${pct(TARGETS.copiedShare)}`, ok: t.copiedShare <= TARGETS.copiedShare },
-    { name: "bullets with government jargon", value: pct(t.jargonShare), target: `≤ ${pct(TARGETS.jargonShare)}`, ok: t.jargonShare <= TARGETS.jargonShare },
-    { name: '"and/or" in bullets', value: String(t.andOr), target: "0", ok: t.andOr === 0 },
-    { name: "median bullet length (words)", value: String(t.medianWords), target: `${TARGETS.medianWordsMin}–${TARGETS.medianWordsMax}`, ok: t.medianWords >= TARGETS.medianWordsMin && t.medianWords <= TARGETS.medianWordsMax },
-    { name: "bullets not starting with an action verb", value: String(t.nonActionStarts), target: "0", ok: t.nonActionStarts === 0 },
-    { name: "verbs starting more than 2 bullets of a resume", value: String(t.verbOveruse), target: "0", ok: t.verbOveruse === 0 },
-    { name: "invented numbers", value: String(t.inventedNumbers), target: "0", ok: t.inventedNumbers === 0 },
-    { name: "resumes with < 5 of 8 skills supported by the PD", value: `${t.resumesSkillsBelow5} (mean ${t.meanSkillsSupported.toFixed(1)})`, target: "0", ok: t.resumesSkillsBelow5 === 0 },
-    { name: "job titles with class codes, series or grades", value: String(t.titlesWithCodes), target: "0", ok: t.titlesWithCodes === 0 },
-    { name: "job matches outside a suggested role's family", value: `${t.offFamilyMatches} of ${t.matches}`, target: "0", ok: t.offFamilyMatches === 0 },
+    { id: "precision", name: "role precision@6", value: t.precisionAt6.toFixed(3), target: `≥ ${TARGETS.precisionAt6}`, ok: t.precisionAt6 >= TARGETS.precisionAt6 },
+    { id: "unrelated", name: "roles from an unrelated family", value: String(t.unrelatedRoles), target: "0", ok: t.unrelatedRoles === 0 },
+    { id: "copied", name: `bullets with a copied run of ${COPY_RUN}+ words`, value: pct(t.copiedShare), target: `≤ ${pct(TARGETS.copiedShare)}`, ok: t.copiedShare <= TARGETS.copiedShare },
+    { id: "jargon", name: "bullets with government jargon", value: pct(t.jargonShare), target: `≤ ${pct(TARGETS.jargonShare)}`, ok: t.jargonShare <= TARGETS.jargonShare },
+    { id: "andor", name: '"and/or" in bullets', value: String(t.andOr), target: "0", ok: t.andOr === 0 },
+    { id: "length", name: "median bullet length (words)", value: String(t.medianWords), target: `${TARGETS.medianWordsMin}–${TARGETS.medianWordsMax}`, ok: t.medianWords >= TARGETS.medianWordsMin && t.medianWords <= TARGETS.medianWordsMax },
+    { id: "verbs", name: "bullets not starting with an action verb", value: String(t.nonActionStarts), target: "0", ok: t.nonActionStarts === 0 },
+    { id: "overuse", name: "verbs starting more than 2 bullets of a resume", value: String(t.verbOveruse), target: "0", ok: t.verbOveruse === 0 },
+    { id: "invented", name: "invented numbers", value: String(t.inventedNumbers), target: "0", ok: t.inventedNumbers === 0 },
+    { id: "skills", name: "resumes with < 5 of 8 skills supported by the PD", value: `${t.resumesSkillsBelow5} (mean ${t.meanSkillsSupported.toFixed(1)})`, target: "0", ok: t.resumesSkillsBelow5 === 0 },
+    { id: "codes", name: "job titles with class codes, series or grades", value: String(t.titlesWithCodes), target: "0", ok: t.titlesWithCodes === 0 },
+    { id: "matches", name: "job matches outside a suggested role's family", value: `${t.offFamilyMatches} of ${t.matches}`, target: "0", ok: t.offFamilyMatches === 0 },
   ];
 }
 

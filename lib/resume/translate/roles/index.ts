@@ -6,7 +6,7 @@ import type { OnetIndex } from "../builtin/onet-index";
 import type { RoleFamily } from "./families";
 import { familyOfOnetCode } from "./onet-family";
 import { roleMapFiles } from "./role-map-data";
-import { buildRoleMap, mappedFamilyOfTitle, type RoleMap } from "./role-map";
+import { buildRoleMap, mappedFamiliesOfTitle, mappedFamilyOfTitle, type RoleMap } from "./role-map";
 
 export * from "./families";
 export { familyOfOnetCode } from "./onet-family";
@@ -28,4 +28,12 @@ export function familyOfTitle(title: string, index?: OnetIndex): RoleFamily | nu
   if (mapped || !index) return mapped;
   const code = codesForTitle(index, title)[0];
   return code ? familyOfOnetCode(code) : null;
+}
+
+/** Every family a title belongs to: all families whose ladders list it, else its O*NET family. */
+export function familiesOfTitle(title: string, index?: OnetIndex): RoleFamily[] {
+  const mapped = mappedFamiliesOfTitle(getRoleMap(), title);
+  if (mapped.length) return mapped;
+  const one = familyOfTitle(title, index);
+  return one ? [one] : [];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import occupations from "../data/onet/occupations.json" with { type: "json" };
 import { isRoleFamily, SENIORITY_LEVELS } from "./families";
 import { getRoleMap } from "./index";
-import { parseEntry } from "./role-map";
+import { mappedFamiliesOfTitle, mappedFamilyOfTitle, parseEntry } from "./role-map";
 import { roleMapFiles } from "./role-map-data";
 
 const codes = new Set((occupations as { code: string }[]).map((o) => o.code));
@@ -55,5 +55,12 @@ describe("curated role map data", () => {
       expect(e.skills.length, e.key).toBeGreaterThanOrEqual(6);
       for (const s of e.skills) expect(s.evidence.length, `${e.key}: ${s.name}`).toBeGreaterThan(0);
     }
+  });
+
+  it("knows every family of a generic title, and the one whose ladders put it highest", () => {
+    const families = mappedFamiliesOfTitle(map, "Program Manager");
+    expect(families.length).toBeGreaterThan(1);
+    expect(families).toContain("operations-program");
+    expect(mappedFamilyOfTitle(map, "Contract Specialist")).toBe("procurement");
   });
 });

@@ -97,15 +97,16 @@ export function buildRoleMap(files: { federal: readonly RoleMapFile[]; local: re
     if (!bySeries.has(e.key)) bySeries.set(e.key, e);
     if (m[1] && !bySeries.has(m[2])) bySeries.set(m[2], e);
   }
+  // A title near the top of a ladder is that family's own title; one far down is a neighbour's.
   const titleFamilies = new Map<string, Map<RoleFamily, number>>();
   for (const e of entries) {
     for (const titles of Object.values(e.ladder)) {
-      for (const t of titles ?? []) {
+      (titles ?? []).forEach((t, rank) => {
         const key = normalizeTitleKey(t);
         const m = titleFamilies.get(key) ?? new Map<RoleFamily, number>();
-        m.set(e.family, (m.get(e.family) ?? 0) + 1);
+        m.set(e.family, (m.get(e.family) ?? 0) + 1 / (1 + rank));
         titleFamilies.set(key, m);
-      }
+      });
     }
   }
   return { entries, bySeries, titleFamilies };
@@ -119,4 +120,9 @@ export function mappedFamilyOfTitle(map: RoleMap, title: string): RoleFamily | n
   let n = 0;
   for (const [family, count] of m) if (count > n) [best, n] = [family, count];
   return best;
+}
+
+/** Every family whose ladders list a title (a generic title such as "Program Manager" has several). */
+export function mappedFamiliesOfTitle(map: RoleMap, title: string): RoleFamily[] {
+  return [...(map.titleFamilies.get(normalizeTitleKey(title))?.keys() ?? [])];
 }

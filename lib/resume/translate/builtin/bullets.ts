@@ -36,6 +36,7 @@ const DROP: readonly RegExp[] = [
   /\b(?:at this level|this class(?:ification)?\b|in this (?:class|series|classification)|journey[- ]level|entry[- ]level class|training class|distinguished from|differs from|higher[- ]level)\b/i,
   /\b(?:may be exposed to|are expected to work|weather conditions|personal danger|rugged and isolated)\b/i,
   /^(?:duties|examples) (?:may )?include\b/i,
+  /^(?:the )?(?:primary|major|principal|main) (?:duties|responsibilities) of\b/i,
   /^(?:the )?work (?:normally |typically |generally |often |usually |may |will )?(?:consists?|involves?|includes?|requires?|is|are|entails?)\b/i,
   /^(?:receives?|works? under|is under) (?:general |close |direct |administrative |broad |technical )?(?:direction|supervision|guidance|review)\b/i,
   /^(?:the )?work (?:is|are) (?:reviewed|performed|assigned|evaluated|checked|spot-checked|monitored)\b/i,
@@ -102,10 +103,17 @@ const ALLOWED_SEPARATORS = /^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|;\s*)$/;
 /** "Registered Nurse gives care" → "gives care": a capitalised job title as the subject of a verb. */
 const TITLE_SUBJECT = /^(?:(?:A|An|Each|Every)\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Nurse|Specialist|Analyst|Officer|Investigator|Worker|Caseworker|Agent|Engineer|Planner|Supervisor|Technician|Assistant|Manager|Teacher|Coordinator|Inspector|Examiner|Attorney|Accountant|Auditor|Representative|Administrator|Director|Clerk|Counselor|Dispatcher|Firefighter|Librarian|Operator|Ranger|Deputy|Trooper|Detective|Sergeant|Scientist|Biologist|Instructor))s?\s+([a-z]+s)\b/;
 
+/** "The Department of Veterans Affairs police officer assures ..." → "assures ...". */
+const THE_SUBJECT = new RegExp(`^(?:the|this|each|every|a|an)\\s+(?:[\\w'&-]+\\s+){0,6}?(?:${ROLE_NOUNS})s?\\s+([a-z]+s)\\b`, "i");
+
 function stripTitleSubject(s: string): string {
-  const m = TITLE_SUBJECT.exec(s);
-  const v = m ? lookupVerb(m[2]) : undefined;
-  return m && v && v.form === "third" ? s.slice(m[0].length - m[2].length) : s;
+  for (const re of [TITLE_SUBJECT, THE_SUBJECT]) {
+    const m = re.exec(s);
+    const verbWord = m?.[m.length - 1];
+    const v = verbWord ? lookupVerb(verbWord) : undefined;
+    if (m && verbWord && v && v.form === "third") return s.slice(m[0].length - verbWord.length);
+  }
+  return s;
 }
 
 function stripLeads(s: string): string {

@@ -170,10 +170,11 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
   issue: ["publish", "release", "grant"],
   approve: ["authorize", "sign off on", "clear"],
   answer: ["respond to", "handle", "address"],
-  attend: ["join", "take part in"],
+  attend: ["take part in", "participate in"],
   receive: ["process", "log", "handle"],
   exercise: ["apply", "use"],
   explain: ["communicate", "present", "clarify"],
+  assure: ["ensure", "secure", "safeguard"],
   specify: ["define", "identify"],
   check: ["verify", "inspect", "review"],
   record: ["log", "document", "capture"],
@@ -189,7 +190,7 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
 const PREPOSITIONAL = /^(?:respond|participate|contribute|collaborate|attend|act|serve|take part|team up|speak for|advocate for|respond to|sign off on|work|agree|react|reply)$/;
 
 /** The weak openings a recruiter skims past: replaced even on first use. */
-const WEAK = new Set(["exercise", "explain", "specify", "check", "serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
+const WEAK = new Set(["assure", "exercise", "explain", "specify", "check", "serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
 
 type Conjugated = { base: string; past: string; gerund: string };
 

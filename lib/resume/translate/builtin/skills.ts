@@ -138,7 +138,7 @@ const NOT_MODIFIER = new Set(
     "these those his her their its our your may will shall must can including include includes within under over through among between both " +
     "more most less least major minor new own same several some many much few specific particular appropriate necessary required proper " +
     "effective efficient complex difficult routine regular ongoing sound good high low full total annual monthly weekly " +
-    "agency department office bureau division branch program programs federal state county city government public governmental " +
+    "agency department office bureau division branch federal state county city government public governmental " +
     "incumbent employee employees position work duties responsibilities task tasks area areas level levels type types kind variety range number").split(" "),
 );
 

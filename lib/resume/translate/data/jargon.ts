@@ -716,4 +716,7 @@ export const COMMON_ACRONYMS: readonly string[] = [
   "ER", "ICU", "DNA", "HTML", "XML", "CSS", "AWS", "IBM", "SAP", "SAS", "SPSS", "UNIX", "JIRA",
   "MATLAB", "CAD", "PM", "AM", "OK", "FAQ", "FAQs", "CPA", "PMP", "UX", "UI", "LLC", "ATM",
   "K-12", "ISO", "GED", "FY", "USB", "HTTP", "HTTPS", "DNS", "PPE", "EV", "NYC", "DC", "LA",
+  // Acronyms in the job-posting titles of the role map that recruiters in the field know (the ones
+  // the dictionary translates or spells out, such as GIS or EMT, are handled there).
+  "FP&A", "EHS", "HRIS", "NOC", "KYC", "LVN", "MRI", "BIM", "A&P", "MLT", "FPGA", "HACCP", "MDS", "HIM", "BSA", "FSQA", "RF",
 ];

@@ -22,8 +22,7 @@ import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./s
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
 import { familyOfOnetCode, familyOfTitle, getRoleMap, type RoleMapEntry, type Seniority } from "../roles";
-import { blendLevel, chooseEntry, ownTitle, rolesForPositions, seniorityOf } from "../roles/select";
-import { codesForTitle } from "./onet-titles";
+import { chooseEntry, demoteUnlikely, levelAndBlend, ownTitle, rolesForPositions } from "../roles/select";
 import { stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
 
@@ -134,7 +133,7 @@ function fallbackBullet(a: Analyzed, tense: "past" | "present"): string {
   return `${tense === "past" ? "Served" : "Serve"} as ${a.title}`;
 }
 
-type RolePick = { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority };
+type RolePick = { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority; firstLine?: boolean };
 
 type Prepared = {
   defined: Map<string, string>;
@@ -177,8 +176,11 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     };
     const choice = chooseEntry(map, facts);
     if (!choice) return null;
-    const level = seniorityOf(facts);
-    return { entry: choice.entry, level, weight: weights[i], blend: blendLevel(facts, level) };
+    const { level, blend } = levelAndBlend(facts);
+    // A team's supervisor (GS-13 or below, or a supervisor class without a manager's title).
+    const grade = gradeNumber(a.series);
+    const firstLine = level === "manager" && facts.supervisory && (grade !== undefined ? grade <= 13 : !/\b(?:director|chief|manager|superintendent|administrator|head)\b/i.test(facts.jobTitle));
+    return { entry: choice.entry, level, weight: weights[i], blend, firstLine };
   });
   return { defined, analyzed, byRecency, weights, ranking, picks };
 }
@@ -197,8 +199,9 @@ function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], rank
   const found = picks.filter((p): p is RolePick => p !== null);
   const { roles: mapped, families } = rolesForPositions(found);
   // The person's own title leads when private employers use it too.
-  const own = lead?.pick ? ownTitle(getRoleMap(), lead.jobTitle, lead.pick.entry.family, (t) => codesForTitle(index, t).some((c) => lead.pick!.entry.codes.includes(c))) : null;
-  const roles = own ? [own, ...mapped.filter((r) => sameTitle(r) !== sameTitle(own))].slice(0, 8) : mapped;
+  const own = lead?.pick ? ownTitle(getRoleMap(), lead.jobTitle, lead.pick.entry.family, undefined, lead.pick.level) : null;
+  const ordered = demoteUnlikely(mapped, { firstLine: lead?.pick?.firstLine ?? false });
+  const roles = own ? [own, ...ordered.filter((r) => sameTitle(r) !== sameTitle(own))].slice(0, 8) : ordered;
   const wanted = new Set(families.length ? families : [familyOfOnetCode(ranked[0]?.code ?? "")].filter(Boolean));
   if (roles.length >= 6) return roles;
   const extra = suggestedRoles(index, ranked, userText, 12).filter((t) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildRoleMap } from "./role-map";
-import { blendLevel, chooseEntry, entryByTitle, ladderTitles, ownTitle, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
+import { blendLevel, chooseEntry, demoteUnlikely, entriesByTitle, entryByTitle, ladderTitles, levelAndBlend, ownTitle, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
 
 const map = buildRoleMap({
   federal: [
@@ -98,6 +98,39 @@ describe("role map selection", () => {
     expect(ownTitle(map, "Supervisory Economist (Economics)", "data-research", () => true)).toBeNull();
     expect(ownTitle(map, "Widget Wrangler", "procurement")).toBeNull();
     expect(ownTitle(map, "Widget Wrangler", "procurement", (t) => t === "Widget Wrangler")).toBe("Widget Wrangler");
+  });
+
+  it("treats a grade-only GS-14 as a senior expert with manager titles blended in", () => {
+    expect(levelAndBlend({ payPlan: "GS", grade: "14", jobTitle: "Attorney-Advisor", supervisory: false })).toEqual({ level: "senior", blend: "manager" });
+    expect(levelAndBlend({ payPlan: "GS", grade: "14", jobTitle: "Supervisory Attorney", supervisory: true })).toEqual({ level: "manager", blend: undefined });
+    expect(levelAndBlend({ payPlan: "GS", grade: "12", jobTitle: "Accountant", supervisory: false })).toEqual({ level: "senior", blend: "specialist" });
+  });
+
+  it("offers the senior form of the own title to a senior expert, and none to a manager", () => {
+    expect(ownTitle(map, "Contract Specialist, GS-1102-13", "procurement", undefined, "senior")).toBe("Senior Contract Specialist");
+    expect(ownTitle(map, "Budget Analyst", "finance-accounting", undefined, "senior")).toBe("Senior Budget Analyst");
+    expect(ownTitle(map, "Security Officer", "security-investigations", undefined, "senior")).toBe("Security Officer");
+    expect(ownTitle(map, "Contract Specialist", "procurement", undefined, "manager")).toBeNull();
+  });
+
+  it("breaks a tie between entries sharing a title phrase by the duties", () => {
+    const tie = buildRoleMap({
+      federal: [],
+      local: [
+        { entries: [
+          { key: "it-a", name: "IT A", family: "information-technology", codes: [], match: ["systems analyst"], keywords: ["network", "server", "firewall"], ladder: { specialist: ["Network Administrator"] }, skills: [] },
+          { key: "it-b", name: "IT B", family: "information-technology", codes: [], match: ["systems analyst"], keywords: ["requirements", "user", "software", "specifications"], ladder: { specialist: ["Business Systems Analyst"] }, skills: [] },
+        ] },
+      ],
+    });
+    expect(entriesByTitle(tie, "Systems Analyst").map((e) => e.key)).toEqual(["it-a", "it-b"]);
+    expect(chooseEntry(tie, { jobTitle: "Systems Analyst", text: "Writes software requirements and user specifications.", supervisory: false })?.entry.key).toBe("it-b");
+  });
+
+  it("moves 'Lead' titles, and director titles for a first-line supervisor, behind the first six", () => {
+    const roles = ["IT Manager", "IT Director", "Lead Engineer", "IT Operations Manager", "Infrastructure Manager", "IT Support Manager", "Service Desk Manager", "Systems Manager"];
+    expect(demoteUnlikely(roles, { firstLine: true }).slice(0, 6)).toEqual(["IT Manager", "IT Operations Manager", "Infrastructure Manager", "IT Support Manager", "Service Desk Manager", "Systems Manager"]);
+    expect(demoteUnlikely(roles, { firstLine: false }).slice(0, 2)).toEqual(["IT Manager", "IT Director"]);
   });
 
   it("lists the level's titles first, then the nearest levels", () => {

@@ -81,16 +81,36 @@ function prepare(map: RoleMap): Prepared {
  * Bureau" is a purchasing supervisor).
  */
 export function entryByTitle(map: RoleMap, jobTitle: string): RoleMapEntry | null {
+  return entriesByTitle(map, jobTitle)[0] ?? null;
+}
+
+/**
+ * Every entry whose longest matching title phrase is as long as the best match ("systems analyst"
+ * is a phrase of several IT entries), in role-map order; else the any-order match.
+ */
+export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   const title = normalize(jobTitle);
-  if (!title) return null;
+  if (!title) return [];
   const phrases = prepare(map).phrases;
-  for (const p of phrases) if (p.re.test(title)) return p.entry;
+  const tied: RoleMapEntry[] = [];
+  let best = -1;
+  for (const p of phrases) {
+    if (best >= 0 && p.phrase.length < best) break;
+    if (!p.re.test(title)) continue;
+    best = p.phrase.length;
+    if (!tied.includes(p.entry)) tied.push(p.entry);
+  }
+  if (tied.length) return tied.sort((a, b) => map.entries.indexOf(a) - map.entries.indexOf(b));
+  return anyOrderTitle(map, title, phrases);
+}
+
+function anyOrderTitle(map: RoleMap, title: string, phrases: readonly Phrase[]): RoleMapEntry[] {
   const words = new Set(title.split(" "));
   for (const p of phrases) {
     const w = p.phrase.split(" ");
-    if (w.length >= 2 && w.length <= 3 && w.every((x) => words.has(x))) return p.entry;
+    if (w.length >= 2 && w.length <= 3 && w.every((x) => words.has(x))) return [p.entry];
   }
-  return null;
+  return [];
 }
 
 /** Entries ranked by how much of their vocabulary the text uses (TF-IDF, counts capped). */
@@ -135,8 +155,14 @@ export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null 
     const e = map.bySeries.get(f.series) ?? (f.payPlan ? map.bySeries.get(`${f.payPlan}-${f.series}`) : undefined);
     if (e) return { entry: e, via: "series", score: 1 };
   }
-  const byTitle = entryByTitle(map, f.jobTitle);
-  if (byTitle) return { entry: byTitle, via: "title", score: 1 };
+  const byTitle = entriesByTitle(map, f.jobTitle);
+  // Several entries share the title phrase: the duties decide between them.
+  if (byTitle.length > 1) {
+    const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);
+    const best = ranked.find((r) => byTitle.includes(r.entry));
+    return { entry: best?.entry ?? byTitle[0], via: "title", score: 1 };
+  }
+  if (byTitle.length) return { entry: byTitle[0], via: "title", score: 1 };
   const boost = new Map<RoleMapEntry, number>();
   (f.onetCodes ?? []).slice(0, 3).forEach((code, rank) => {
     for (const e of map.entries) if (e.codes[0] === code) boost.set(e, Math.max(boost.get(e) ?? 0, 0.6 - 0.2 * rank));
@@ -216,6 +242,18 @@ export function blendLevel(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitl
   return undefined;
 }
 
+/**
+ * The level whose titles lead and the level blended in. A grade alone (no supervision, no
+ * managerial title) makes a GS-14/15 an expert rather than a manager: senior titles lead, manager
+ * titles are blended in.
+ */
+export function levelAndBlend(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): { level: Seniority; blend?: Seniority } {
+  const level = seniorityOf(f);
+  const blend = blendLevel(f, level);
+  if (level === "manager" && blend === "senior") return { level: "senior", blend: "manager" };
+  return { level, blend };
+}
+
 /** Titles for the level: its own list first (alternating with `blend`'s), then the nearest levels' until `max`. */
 export function ladderTitles(entry: RoleMapEntry, level: Seniority, max = 8, blend?: Seniority): string[] {
   const out: string[] = [];
@@ -229,10 +267,9 @@ export function ladderTitles(entry: RoleMapEntry, level: Seniority, max = 8, ble
   if (blend) {
     const own = entry.ladder[level] ?? [];
     const other = entry.ladder[blend] ?? [];
-    // Two of the level's own titles, then one of the blended level's, and so on.
+    // The level's own titles and the blended level's, taking turns.
     for (let i = 0, j = 0; i < own.length || j < other.length; ) {
       if (i < own.length) push(own[i++]);
-      if (i < own.length && i % 2 === 1) push(own[i++]);
       if (j < other.length) push(other[j++]);
     }
   }
@@ -276,7 +313,17 @@ const LEVEL_WORDS = /\b(?:i{1,3}|iv|v|[1-5]|trainee|entry|journey(?:man)?|level)
  * in a family near `family`, or one of `known` (O*NET titles of the entry's occupations), and
  * carry no government-only word. Null otherwise.
  */
-export function ownTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known: (title: string) => boolean = () => false): string | null {
+export function ownTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known: (title: string) => boolean = () => false, level: Seniority = "specialist"): string | null {
+  const plain = plainOwnTitle(map, jobTitle, family, known);
+  if (!plain || level === "manager" || level === "executive") return null;
+  if (level !== "senior" || /^(?:senior|lead|principal)\b/i.test(plain)) return plain;
+  // A senior expert is hired as "Senior Accountant" where postings use that title.
+  const senior = `Senior ${plain}`;
+  const families = map.titleFamilies.get(normalizeTitleKey(senior));
+  return families && [...families.keys()].some((f) => familiesNear(family).has(f)) ? senior : plain;
+}
+
+function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known: (title: string) => boolean): string | null {
   const near = familiesNear(family);
   const inner = /\(([^)]+)\)/.exec(jobTitle)?.[1];
   const base = jobTitle
@@ -300,4 +347,17 @@ export function ownTitle(map: RoleMap, jobTitle: string, family: RoleFamily, kno
     if (listed || known(c)) return c.split(" ").map((w) => (/^[A-Z]{2,}$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join(" ");
   }
   return null;
+}
+
+/**
+ * Titles coaches rarely put near the top move behind the first six: "Lead X" (postings say
+ * "Senior X"), and for a first-line supervisor (a team's supervisor, not a department head)
+ * director, chief, head and vice-president titles.
+ */
+export function demoteUnlikely(roles: readonly string[], opts: { firstLine: boolean }): string[] {
+  const unlikely = (t: string) => /^lead\b/i.test(t) || (opts.firstLine && /\b(?:director|chief|head|vice president|vp)\b/i.test(t));
+  const keep = roles.filter((t) => !unlikely(t));
+  const moved = roles.filter(unlikely);
+  if (keep.length >= 6) return [...keep.slice(0, 6), ...moved, ...keep.slice(6)];
+  return [...keep, ...moved];
 }

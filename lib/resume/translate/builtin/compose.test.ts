@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSupervisory } from "./compose";
+import { isSupervisory, summaryLabel } from "./compose";
 
 describe("isSupervisory", () => {
   it("needs a supervisory title or a clear statement of supervising others", () => {
@@ -12,5 +12,15 @@ describe("isSupervisory", () => {
   it("does not count working under supervision or one 'may supervise' in a journey-level class", () => {
     expect(isSupervisory("Civil Engineer 2", "Work is performed under the general supervision of an engineering superior. May assign and supervise the work of aides.")).toBe(false);
     expect(isSupervisory("Planner", "Works under close supervision. Receives supervision from the planning manager.")).toBe(false);
+  });
+});
+
+describe("summaryLabel", () => {
+  it("names the person by the job when private employers use that name, else by the role family", () => {
+    expect(summaryLabel("Park Ranger", "environmental")).toBe("park ranger");
+    expect(summaryLabel("Economist", "data-research")).toBe("economist");
+    expect(summaryLabel("Police Officer", "security-investigations")).toBe("security and investigations professional");
+    expect(summaryLabel("Miscellaneous Administration and Program", "operations-program")).toBe("program and operations professional");
+    expect(summaryLabel("Information Technology Management", "information-technology")).toBe("IT professional");
   });
 });

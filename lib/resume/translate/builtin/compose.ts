@@ -21,7 +21,7 @@ import { phraseSkills, selectSkills } from "./skills";
 import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./summary";
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
-import { familyOfOnetCode, familyOfTitle, getRoleMap, type RoleMapEntry, type Seniority } from "../roles";
+import { familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
 import { chooseEntry, demoteUnlikely, levelAndBlend, ownTitle, rolesForPositions } from "../roles/select";
 import { stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
@@ -107,6 +107,52 @@ function labelFor(hit: CrosswalkHit | null, top: RankedOccupation | undefined): 
 }
 
 const PERSON_NOUN = /\b(?:nurse|attorney|engineer|officer|ranger|librarian|planner|clerk|dispatcher|inspector|caseworker|worker|specialist|analyst|accountant|investigator|scientist|biologist|technician|assistant|manager|operator|firefighter|educator|epidemiologist|counselor|teacher|paralegal|auditor|economist)s?$/i;
+
+/** How a summary names a person of each role family when the job's own name is a government one. */
+const FAMILY_LABEL: Record<RoleFamily, string> = {
+  administrative: "administrative professional",
+  "operations-program": "program and operations professional",
+  "business-analysis": "business analysis professional",
+  "human-resources": "human resources professional",
+  "finance-accounting": "finance and accounting professional",
+  procurement: "procurement and contracting professional",
+  "supply-chain-logistics": "supply chain and logistics professional",
+  "information-technology": "IT professional",
+  "data-research": "data and research professional",
+  engineering: "engineering professional",
+  science: "science professional",
+  environmental: "environmental and natural resources professional",
+  healthcare: "healthcare professional",
+  "public-health": "public health professional",
+  "social-services": "social services professional",
+  "education-training": "training and education professional",
+  "library-records": "library and information professional",
+  legal: "legal professional",
+  "compliance-regulatory": "compliance and regulatory professional",
+  "security-investigations": "security and investigations professional",
+  "emergency-services": "emergency response professional",
+  "communications-marketing": "communications professional",
+  "customer-service": "customer service professional",
+  "claims-benefits": "claims and benefits professional",
+  "planning-community": "planning and community development professional",
+  "facilities-construction": "facilities and construction professional",
+  "skilled-trades": "maintenance and operations professional",
+  transportation: "transportation professional",
+};
+
+/** Job names that only government uses, or that name a series rather than a person. */
+const GOVERNMENT_NAME = /\b(?:police|sheriff|deputy|trooper|correction(?:s|al)?|custody|detention|probation|parole|warden|border|customs|immigration|social insurance|miscellaneous|general|administration|management|series|clerk and assistant|program|legislative|military|veterans?|public|caseworker|eligibility)\b/i;
+
+/**
+ * The summary's noun for the person: the job's own name when it is a private-sector occupation
+ * ("park ranger", "librarian", "economist"), else the role family's ("security and
+ * investigations professional" for a police officer, "program and operations professional" for
+ * a GS-0301).
+ */
+export function summaryLabel(name: string, family: RoleFamily): string {
+  const own = domainLabel(name);
+  return GOVERNMENT_NAME.test(name) || !PERSON_NOUN.test(own) ? FAMILY_LABEL[family] : own;
+}
 
 /** "Miscellaneous Administration and Program" → "administration and program professional"; "Nurse" → "nurse". */
 export function domainLabel(name: string): string {
@@ -262,6 +308,20 @@ function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Ana
 
 const NAME_STOP = new Set(["and", "the", "for", "with", "management", "analysis", "planning"]);
 
+/**
+ * A concrete result for the summary: a quantified bullet as a gerund phrase ("administering 85
+ * contracts worth $140 million") that keeps its figure and reads as plain words (no headings or
+ * names run into it).
+ */
+function highlightOf(bullet: string | undefined): string | undefined {
+  if (!bullet) return undefined;
+  const phrase = asGerundPhrase(bullet, (v) => verbForms(v.toLowerCase()).gerund, (w) => lookupVerb(w) !== undefined);
+  if (!phrase || !/\d/.test(phrase)) return undefined;
+  // "programming Coordination The LGBQ VCC": capitalised words inside are a heading, not a result.
+  if (/\s[A-Z][a-z]+\s+[A-Z]/.test(phrase)) return undefined;
+  return phrase;
+}
+
 /** The best-matching O*NET occupations for a resume, best first (diagnostics and tests). */
 export function rankOccupations(index: OnetIndex, input: TranslationInput, now: Date): RankedOccupation[] {
   return prepare(index, input, now).ranking.overall;
@@ -326,9 +386,9 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const primaryBullets = experience[byRecency[0]]?.bullets ?? [];
   const quantified = primaryBullets.find((b) => /\d/.test(b) && b.split(/\s+/).length <= 22);
   const summary = buildSummary({
-    label: primaryPick ? domainLabel(primaryPick.entry.name) : labelFor(primary.crosswalk, ranking.overall[0]),
+    label: primaryPick ? summaryLabel(primaryPick.entry.name, primaryPick.entry.family) : labelFor(primary.crosswalk, ranking.overall[0]),
     seniority: primaryPick?.level,
-    highlight: quantified ? asGerundPhrase(quantified, (v) => verbForms(v.toLowerCase()).gerund, (w) => lookupVerb(w) !== undefined) ?? undefined : undefined,
+    highlight: highlightOf(quantified),
     seed: `${input.personalInfo.name}|${primary.position.jobTitle}`,
     months: monthsOfExperience(input.positions, now),
     sector: sectorPhrase(analyzed.map((a) => governmentLevel(a.position.agency ?? "", Boolean(a.series.payPlan || a.series.series)))),

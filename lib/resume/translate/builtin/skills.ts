@@ -16,6 +16,7 @@ const onet = new Map(Object.entries(ONET_SKILLS).map(([name, [label, evidence]])
 const SUBSUMED: Readonly<Record<string, readonly string[]>> = {
   "Budget Management": ["Budget Planning and Execution"],
   "Training and Mentoring": ["Professional Development"],
+  "Training and Instruction": ["Training and Mentoring"],
 };
 
 /** Broad skills that say less than a domain skill; listed after the specific ones. */

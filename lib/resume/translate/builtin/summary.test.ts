@@ -27,6 +27,15 @@ describe("summary", () => {
     expect(s).not.toMatch(/Well suited to|Brings strengths/);
   });
 
+  it("keeps an acronym label's capitals and says 'in the public sector'", () => {
+    const variants = ["a", "b", "c", "d", "e", "f", "g", "h"].map((seed) => buildSummary({ ...contracting, label: "IT professional", sector: "public-sector", seed }));
+    for (const s of variants) {
+      expect(s).not.toMatch(/\biT\b/);
+      expect(s).not.toMatch(/\bin public-sector\b/);
+    }
+    expect(variants.join(" ")).toMatch(/in the public sector|public-sector experience/);
+  });
+
   it("reads differently for different people", () => {
     const variants = new Set(["a", "b", "c", "d", "e", "f"].map((seed) => buildSummary({ ...contracting, seed })));
     expect(variants.size).toBeGreaterThanOrEqual(2);

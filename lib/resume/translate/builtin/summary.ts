@@ -101,14 +101,16 @@ export function asGerundPhrase(bullet: string, gerund: (verb: string) => string,
 export function buildSummary(s: SummaryInput): string {
   const years = Math.floor(s.months / 12);
   const plus = s.months % 12 > 0;
-  const label = s.label.charAt(0).toLowerCase() + s.label.slice(1);
+  const label = /^[A-Z]{2,}\b/.test(s.label) ? s.label : s.label.charAt(0).toLowerCase() + s.label.slice(1);
   const yearsText = years >= 1 ? `${years}${plus ? "+" : ""} year${years === 1 && !plus ? "" : "s"}` : "";
   const pick = hash(s.seed ?? `${s.label}|${s.skills.join("|")}`);
   const level = s.seniority ? LEVEL_WORD[s.seniority] : years >= 10 ? "Seasoned" : "Experienced";
   const areas = s.skills.slice(0, 3).map(inProse);
+  // "in the public sector", but "of public-sector experience".
+  const inSector = s.sector === "public-sector" ? "the public sector" : s.sector;
   const opening = [
     `${level} ${label} with ${yearsText ? `${yearsText} of ${s.sector} experience` : `${s.sector} experience`}${areas.length ? ` in ${joinList(areas)}` : ""}.`,
-    `${yearsText ? `${yearsText.charAt(0).toUpperCase()}${yearsText.slice(1)} as ${/^[aeiou]/i.test(level) ? "an" : "a"} ${level.toLowerCase()} ${label}` : `${level} ${label}`} in ${s.sector}, focused on ${areas.length ? joinList(areas) : "delivering results"}.`,
+    `${yearsText ? `${yearsText.charAt(0).toUpperCase()}${yearsText.slice(1)} as ${/^[aeiou]/i.test(level) ? "an" : "a"} ${level.toLowerCase()} ${label}` : `${level} ${label}`} in ${inSector}, focused on ${areas.length ? joinList(areas) : "delivering results"}.`,
     `${level} ${label} bringing ${yearsText ? `${yearsText} of ` : ""}${s.sector} experience${areas.length ? ` across ${joinList(areas)}` : ""}.`,
   ][pick % 3];
 

@@ -299,11 +299,13 @@ function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Ana
   const ranked = unique
     .map((t, i) => ({ ...t, i, named: named(t.name) }))
     .sort((a, b) => Number(b.named) - Number(a.named) || a.tier - b.tier || a.i - b.i);
-  const specific = ranked.filter((t) => t.tier <= 1);
-  // The PD's own skill phrases fill a list shorter than ten; general abilities one shorter than eight.
-  const phrases = ranked.filter((t) => t.tier === 1.5).slice(0, Math.max(0, 10 - specific.length));
-  const soft = ranked.filter((t) => t.tier === 2).slice(0, Math.max(0, 8 - specific.length - phrases.length));
-  return [...specific, ...phrases, ...soft].slice(0, 14).map((t) => t.name);
+  // Skills named in the PD's own words lead; the PD's skill phrases bring them up to ten; skills
+  // shown only by related words follow; general abilities fill a list shorter than eight.
+  const inWords = ranked.filter((t) => t.tier <= 1 && t.named);
+  const phrases = ranked.filter((t) => t.tier === 1.5).slice(0, Math.max(0, 10 - inWords.length));
+  const related = ranked.filter((t) => t.tier <= 1 && !t.named);
+  const soft = ranked.filter((t) => t.tier === 2).slice(0, Math.max(0, 8 - inWords.length - phrases.length - related.length));
+  return [...inWords, ...phrases, ...related, ...soft].slice(0, 14).map((t) => t.name);
 }
 
 const NAME_STOP = new Set(["and", "the", "for", "with", "management", "analysis", "planning"]);

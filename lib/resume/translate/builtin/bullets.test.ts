@@ -40,7 +40,10 @@ describe("rewriteDuty", () => {
 
   it("strengthens weak openings", () => {
     expect(past("Provides expert advice and guidance to program managers on acquisition planning.")).toBe("Advised program managers on procurement planning");
-    expect(past("Assists in preparing the annual budget submission.")).toBe("Helped prepare the annual budget submission");
+    // The person helped: the bullet says so ("Assisted with"), with a verb every reader counts as an action.
+    expect(past("Assists in preparing the annual budget submission.")).toBe("Assisted with preparing the annual budget submission");
+    expect(past("Inspects and tests breathing equipment; fills air cylinders.")).toBe("Inspected and tested breathing equipment; filled air cylinders");
+    expect(past("Conducts investigations, and enforces, controls and directs traffic.")).toBe("Conducted investigations, and enforced, controlled and directed traffic");
     expect(past("Receives, reviews, and processes purchase requests.")).toBe("Reviewed and processed purchase requests");
     expect(past("Works closely with DCMA to resolve audit findings.")).toBe("Collaborated closely with the Defense Contract Management Agency to resolve audit findings");
     expect(past("Performs detailed analyses of program operations.")).toBe("Conducted detailed analyses of program operations");

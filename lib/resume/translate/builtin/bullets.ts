@@ -177,6 +177,15 @@ function conjugateFollowers(rest: string, firstForm: string, tense: Tense): stri
     if (!ALLOWED_SEPARATORS.test(sep)) return m;
     const v = lookupVerb(word);
     if (!v || v.form !== firstForm) return m;
+    // After a semicolon a new clause starts: its verb takes the bullet's tense ("...; fills cylinders").
+    // A verb followed by ", <verb>" is part of a verb series ("enforces, controls and directs traffic").
+    const rest = all.slice(offset + m.length);
+    const series = new RegExp(`^,\\s+(?:and\\s+|or\\s+)?([a-z]+)`).exec(rest);
+    const inSeries = series !== null && lookupVerb(series[1])?.form === firstForm;
+    if (/;/.test(sep) || inSeries) {
+      chainEnd = offset + m.length;
+      return sep + conjugate(v, tense);
+    }
     const chained = offset === chainEnd && /^\s+(?:and|or)\s+$/.test(sep);
     if (!chained && !actsAsVerb(word, v, sep, all.slice(offset + m.length), firstForm)) return m;
     chainEnd = offset + m.length;
@@ -199,6 +208,7 @@ function cleanup(s: string): string {
     .replace(/,?\s*(?:in accordance|in compliance|consistent|in conformance) with (?:all |the )?(?:applicable |established |pertinent |relevant |appropriate |current |existing |agency |departmental |federal |governing )*(?:laws?|regulations?|policies|policy|procedures?|guidelines?|directives?|standards?|requirements?)(?:[^,;]*)?(?=$|[;])/gi, "")
     .replace(/,?\s*(?:as (?:required|needed|appropriate|assigned|directed|necessary)|when (?:required|necessary|needed)|and other duties as assigned|etc\.?)(?=\s*(?:$|[,;.]))/gi, "")
     .replace(/\s*\((?:e\.g\.|i\.e\.)?\s*\)/g, "")
+    .replace(/\b(and|or),\s+(?=may\b|[a-z]+s\b)/g, "$1 ")
     .replace(/\s+([,;:.])/g, "$1")
     .replace(/([;:])(?=\S)/g, "$1 ")
     .replace(/,(?=[^\s\d])/g, ", ")
@@ -288,7 +298,9 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       const lower = start.charAt(0).toLowerCase() + start.slice(1);
       const helped = /^assist (?:in|with) (?:the )?([a-z]+ing)\b/.exec(lower);
       const helpedVerb = helped ? lookupVerb(helped[1]) : undefined;
-      if (helped && helpedVerb) start = `help ${helpedVerb.base}${lower.slice(helped[0].length)}`;
+      // "Assists in installing and removing equipment" → "Assisted with installing and removing
+      // equipment": the person helped, and the bullet keeps saying so.
+      if (helped && helpedVerb) start = `assist with ${helped[1]}${lower.slice(helped[0].length)}`;
       else {
         for (const [re, to] of UPGRADES) {
           if (re.test(lower)) {

@@ -408,7 +408,7 @@ function tidy(s: string): string {
     .trim();
 }
 
-const CONNECTOR_END = /\s+(?:and|or|to|for|of|with|in|on|by|from|the|a|an|as|at|into|including|such|through|while|which|that|based|related|regarding|concerning|involving|using|according|due|both|other|consisting|comprising|containing|requiring|new|all|any|each|its|their)$/i;
+const CONNECTOR_END = /\s+(?:and|or|to|for|of|with|in|on|by|from|the|a|an|as|at|into|including|such|through|while|which|that|based|related|regarding|concerning|involving|using|according|due|both|other|consisting|comprising|containing|requiring|new|all|any|each|its|their|when|where|if|because|unless|until|whether|may|can|will)$/i;
 
 /**
  * At most `max` words, cut where a clause ends: before a purpose tail ("to ensure ..."), a
@@ -458,6 +458,8 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
     if ((usage.get(to) ?? 0) < 2) return { text: capitalize(inflect(to, tense)) + s.slice(m[1].length), verb: to };
   }
   const base = info.base;
+  // "Assisted with installing ...": says the person helped; no other verb takes that complement.
+  if (base === "assist" && /^\s+with\s+[a-z]+ing\b/i.test(s.slice(m[1].length))) return { text: s, verb: base };
   const next = (m[3] ?? "").trim().toLowerCase();
   const prepNext = /^(?:to|with|in|on|as|for|of|from|at|by)$/.test(next);
   const count = usage.get(base) ?? 0;

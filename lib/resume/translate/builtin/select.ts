@@ -62,12 +62,12 @@ export function mergeShortDuties(duties: readonly string[]): string[] {
     const v = w ? lookupVerb(w) : undefined;
     return v?.form === "third" ? v.base : null;
   };
-  const short = (d: string) => wordCount(d) < 8 && !d.includes(";") && verbOf(d) !== null;
+  const short = (d: string) => wordCount(d) < 9 && !d.includes(";") && verbOf(d) !== null;
   for (let i = 0; i < duties.length; i++) {
     const a = duties[i];
     const b = duties[i + 1];
     // Two short duties with different verbs make one bullet; a third stays on its own.
-    if (b !== undefined && short(a) && short(b) && verbOf(a) !== verbOf(b) && wordCount(a) + wordCount(b) <= 16) {
+    if (b !== undefined && short(a) && short(b) && verbOf(a) !== verbOf(b) && wordCount(a) + wordCount(b) <= 18) {
       out.push(`${a.replace(/[.;:]+$/, "")}, and ${b.charAt(0).toLowerCase()}${b.slice(1)}`);
       i++;
     } else out.push(a);

@@ -4,7 +4,7 @@
  */
 
 const BASES = (
-  "accelerate accept access accommodate accompany accomplish achieve acquire act adapt address adjudicate assure greet locate photocopy sort " +
+  "accelerate accept access accommodate accompany accomplish achieve acquire act adapt address adjudicate assure greet locate photocopy sort fill remove unload lubricate paint " +
   "adjust administer adopt advance advise advocate align allocate amend analyze answer anticipate apply " +
   "appraise approve arbitrate arrange arrest articulate assemble assess assign assist attain attend audit " +
   "authorize automate award balance benchmark brief broker budget build calculate calibrate capture " +

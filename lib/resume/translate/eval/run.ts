@@ -276,6 +276,23 @@ export function checks(t: Totals): Check[] {
   ];
 }
 
+/** Target ids of an allow-list file: one per line, "#" starts a comment. */
+export function parseAllowList(text: string): Set<string> {
+  return new Set(text.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean));
+}
+
+/**
+ * Which missed targets fail the run: every one not on the allow-list. An id the checks do not know
+ * is an error (a typo would silently allow nothing); a listed target that is met is reported so that
+ * the list only shrinks.
+ */
+export function judge(list: readonly Check[], allowed: ReadonlySet<string>): { missed: Check[]; blocking: Check[]; nowMet: string[] } {
+  const unknown = [...allowed].filter((id) => !list.some((c) => c.id === id));
+  if (unknown.length) throw new Error(`allow-list: unknown target id(s) ${unknown.join(", ")} (known: ${list.map((c) => c.id).join(", ")})`);
+  const missed = list.filter((c) => !c.ok);
+  return { missed, blocking: missed.filter((c) => !allowed.has(c.id)), nowMet: list.filter((c) => c.ok && allowed.has(c.id)).map((c) => c.id) };
+}
+
 export async function evaluateCorpus(
   items: readonly CorpusItem[],
   translate: (input: TranslationInput) => Promise<TranslationResult>,

@@ -23,7 +23,9 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Journeys cross several pages (create, verify by email, reopen in a second browser); on a 2-core
+  // machine running two browsers, the server and its database at once, 30 s left no margin.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
   use: {

@@ -18,7 +18,7 @@ import { cleanInline, stripBoilerplate } from "../builtin/boilerplate";
 import { officialTitle } from "../builtin/compose";
 import { isPresent, monthsOfExperience } from "../builtin/dates";
 import { polishBullet, sourceRuns } from "../builtin/polish";
-import { familiesNear, familyOfTitle, type RoleFamily } from "../roles";
+import { familiesNear, familiesOfTitle, familyOfTitle, type RoleFamily } from "../roles";
 import { renderResumeText } from "../builtin/render-text";
 import { hasGradeCode } from "../builtin/series";
 import type { TranslatedResumeContent, TranslationInput } from "../types";
@@ -249,8 +249,9 @@ export function finalizeLlmContent({ input, llm, builtin, now }: FinalizeInput):
   const nearFamilies = new Set([...families].flatMap((f) => [...familiesNear(f)]));
   const inField = (role: string) => {
     if (!families.size || builtin.privateSectorRoles.some((b) => b.toLowerCase() === role.trim().toLowerCase())) return true;
-    const f = familyOfTitle(role);
-    return f === null || nearFamilies.has(f);
+    // A generic title ("Program Manager") belongs to several families: one near is enough.
+    const all = familiesOfTitle(role);
+    return all.length === 0 || all.some((f) => nearFamilies.has(f));
   };
 
   const content = {

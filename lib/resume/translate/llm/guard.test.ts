@@ -162,4 +162,15 @@ describe("roles outside the detected field", () => {
     expect(content.privateSectorRoles).toEqual(["Information Security Analyst", "Park Ranger Plus Consultant"]);
     expect(repairs).toContain("privateSectorRoles");
   });
+
+  it("keeps a generic title that one of its families places near the detected field", async () => {
+    // "Research Scientist" is mostly a science title, but IT ladders list it too (near the field).
+    const { content } = finalizeLlmContent({
+      input,
+      llm: answer({ privateSectorRoles: ["Research Scientist", "Registered Nurse"] }),
+      builtin,
+      now: NOW,
+    });
+    expect(content.privateSectorRoles).toEqual(["Research Scientist"]);
+  });
 });

@@ -31,11 +31,21 @@ test("/verify-email verifies a token, then goes on to account setup", async ({ p
   const email = unique("verify-page");
   const { id, token } = await resumeWithToken(page, email);
 
+  // The page moves on by itself 3 seconds after verifying (next test). Account setup is held back
+  // until the accessibility check, which can take longer than that on a slow machine, is done.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === "/create-account", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/verify-email?token=${encodeURIComponent(token)}`);
   await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Continue to Account Setup" }).or(page.getByRole("button", { name: "Continue to Account Setup" })).click();
+  release();
   await page.waitForURL((url) => url.pathname === "/create-account");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
   const params = new URL(page.url()).searchParams;
   expect(Object.fromEntries(params)).toMatchObject({ email, name: "Casey Morgan", resumeId: String(id), verified: "true" });
 

@@ -23,7 +23,7 @@ import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
 import { familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
 import { chooseEntry, demoteUnlikely, levelAndBlend, ownTitle, rolesForPositions } from "../roles/select";
-import { stems, supportedSkills } from "../roles/skills";
+import { namedInText, stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
 
 type Analyzed = {
@@ -273,10 +273,6 @@ const SOFT_SKILLS = new Set(
 function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Analyzed[], general: readonly string[]): string[] {
   const text = analyzed.map((a) => `${a.position.jobTitle}\n${a.cleaned.text}`).join("\n");
   const textStems = stems(text);
-  const named = (skill: string) => {
-    const words = (skill.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !NAME_STOP.has(w));
-    return words.length > 0 && words.filter((w) => textStems.has(w.slice(0, 5))).length * 2 >= words.length;
-  };
   const tiers: { name: string; tier: number }[] = [];
   const order = picks.map((p, i) => ({ p, i })).filter((x): x is { p: RolePick; i: number } => x.p !== null).sort((a, b) => b.p.weight - a.p.weight);
   for (const { p, i } of order) for (const s of supportedSkills(p.entry, `${analyzed[i].position.jobTitle}\n${analyzed[i].cleaned.text}`)) tiers.push({ name: s.name, tier: 0 });
@@ -297,7 +293,7 @@ function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Ana
     return true;
   });
   const ranked = unique
-    .map((t, i) => ({ ...t, i, named: named(t.name) }))
+    .map((t, i) => ({ ...t, i, named: namedInText(t.name, textStems) }))
     .sort((a, b) => Number(b.named) - Number(a.named) || a.tier - b.tier || a.i - b.i);
   // Skills named in the PD's own words lead; the PD's skill phrases bring them up to ten; skills
   // shown only by related words follow; general abilities fill a list shorter than eight.
@@ -307,8 +303,6 @@ function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Ana
   const soft = ranked.filter((t) => t.tier === 2).slice(0, Math.max(0, 8 - inWords.length - phrases.length - related.length));
   return [...inWords, ...phrases, ...related, ...soft].slice(0, 14).map((t) => t.name);
 }
-
-const NAME_STOP = new Set(["and", "the", "for", "with", "management", "analysis", "planning"]);
 
 /**
  * A concrete result for the summary: a quantified bullet as a gerund phrase ("administering 85

@@ -18,6 +18,12 @@ export function stems(text: string): Set<string> {
 
 export type SupportedSkill = { name: string; count: number; named: boolean };
 
+/** Whether at least half of a skill name's content words appear (as 5-letter stems) in the text. */
+export function namedInText(skill: string, textStems: ReadonlySet<string>): boolean {
+  const words = (skill.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !SKIP.has(w) && w.length > 2);
+  return words.length > 0 && words.filter((w) => textStems.has(w.slice(0, 5))).length * 2 >= words.length;
+}
+
 export function supportedSkills(entry: RoleMapEntry, text: string): SupportedSkill[] {
   const lower = text.toLowerCase();
   const textStems = stems(lower);
@@ -29,9 +35,7 @@ export function supportedSkills(entry: RoleMapEntry, text: string): SupportedSki
       count += Math.min(4, (lower.match(re) ?? []).length);
     }
     if (!count) return;
-    const words = (skill.name.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !SKIP.has(w) && w.length > 2);
-    const found = words.filter((w) => textStems.has(w.slice(0, 5))).length;
-    out.push({ name: skill.name, count, named: words.length > 0 && found * 2 >= words.length });
+    out.push({ name: skill.name, count, named: namedInText(skill.name, textStems) });
   });
   out.sort((a, b) => Number(b.named) - Number(a.named) || b.count - a.count);
   return out;

@@ -73,6 +73,27 @@ for (const file of files) {
         if (t.split(/\s+/).length > 5) p(`${l}: more than 5 words in "${t}"`);
       }
     }
+    // Specialties: a posting title for a specialisation or employer setting, offered when the PD's
+    // words show it (see lib/resume/translate/roles/specialties.ts).
+    if (e.specialties !== undefined && !Array.isArray(e.specialties)) p("specialties: not a list");
+    for (const s of Array.isArray(e.specialties) ? e.specialties : []) {
+      const t = s?.title;
+      if (typeof t !== "string" || !t.trim()) {
+        p(`specialty without title: ${JSON.stringify(s)}`);
+        continue;
+      }
+      if (GOVERNMENT.test(t)) p(`specialty: government word in "${t}"`);
+      if (/[\d/()]/.test(t)) p(`specialty: digit, slash or parenthesis in "${t}"`);
+      if (t.split(/\s+/).length > 5) p(`specialty: more than 5 words in "${t}"`);
+      if (!Array.isArray(s.cues) || !s.cues.length) p(`specialty "${t}": cues missing`);
+      for (const c of s.cues ?? []) {
+        if (typeof c !== "string" || c !== c.toLowerCase() || c.trim().length < 3) p(`specialty "${t}": cue must be lower-case text of 3+ characters: ${JSON.stringify(c)}`);
+        if (typeof c === "string" && c.split(/\s+/).length > 4) p(`specialty "${t}": cue of more than 4 words: "${c}"`);
+      }
+      for (const l of s.levels ?? []) if (!LEVELS.includes(l)) p(`specialty "${t}": unknown level ${l}`);
+    }
+    const specTitles = (e.specialties ?? []).map((s) => String(s?.title ?? "").toLowerCase());
+    if (new Set(specTitles).size !== specTitles.length) p("specialties: a title repeats");
   }
   console.log(`${file}: ${entries.length} entries`);
 }

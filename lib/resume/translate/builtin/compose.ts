@@ -21,9 +21,10 @@ import { phraseSkills, selectSkills } from "./skills";
 import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./summary";
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
-import { familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
+import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
 import { chooseEntry, demoteUnlikely, levelAndBlend, ownTitle, rolesForPositions } from "../roles/select";
-import { namedInText, stems, supportedSkills } from "../roles/skills";
+import { evidencedSpecialties } from "../roles/specialties";
+import { namedInText, namedSkillsAcrossMap, stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
 
 type Analyzed = {
@@ -179,7 +180,7 @@ function fallbackBullet(a: Analyzed, tense: "past" | "present"): string {
   return `${tense === "past" ? "Served" : "Serve"} as ${a.title}`;
 }
 
-type RolePick = { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority; firstLine?: boolean };
+type RolePick = { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority; firstLine?: boolean; specialties: string[] };
 
 type Prepared = {
   defined: Map<string, string>;
@@ -226,7 +227,8 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     // A team's supervisor (GS-13 or below, or a supervisor class without a manager's title).
     const grade = gradeNumber(a.series);
     const firstLine = level === "manager" && facts.supervisory && (grade !== undefined ? grade <= 13 : !/\b(?:director|chief|manager|superintendent|administrator|head)\b/i.test(facts.jobTitle));
-    return { entry: choice.entry, level, weight: weights[i], blend, firstLine };
+    const specialties = evidencedSpecialties(choice.entry, level, facts.jobTitle, a.cleaned.text);
+    return { entry: choice.entry, level, weight: weights[i], blend, firstLine, specialties };
   });
   return { defined, analyzed, byRecency, weights, ranking, picks };
 }
@@ -279,6 +281,11 @@ function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Ana
   for (const g of general) if (!SOFT_SKILLS.has(g.toLowerCase())) tiers.push({ name: g, tier: 1 });
   // Skill phrases the PD itself uses ("Wildland Fire Suppression") fill in before general abilities.
   for (const p of phraseSkills(text, 8)) tiers.push({ name: p, tier: 1.5 });
+  // A thin PD: skills other occupations list that this PD names word for word.
+  if (tiers.filter((t) => t.tier <= 1.5 && namedInText(t.name, textStems)).length < 6) {
+    const families = new Set<string>(order.flatMap(({ p }) => [...familiesNear(p.entry.family)]));
+    for (const n of namedSkillsAcrossMap(getRoleMap().entries, families, text)) tiers.push({ name: n, tier: 1.75 });
+  }
   for (const g of general) if (SOFT_SKILLS.has(g.toLowerCase())) tiers.push({ name: g, tier: 2 });
   const seen = new Set<string>();
   const kept: string[][] = [];
@@ -299,9 +306,10 @@ function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Ana
   // shown only by related words follow; general abilities fill a list shorter than eight.
   const inWords = ranked.filter((t) => t.tier <= 1 && t.named);
   const phrases = ranked.filter((t) => t.tier === 1.5).slice(0, Math.max(0, 10 - inWords.length));
+  const borrowed = ranked.filter((t) => t.tier === 1.75).slice(0, Math.max(0, 6 - inWords.length - phrases.length));
   const related = ranked.filter((t) => t.tier <= 1 && !t.named);
   const soft = ranked.filter((t) => t.tier === 2).slice(0, Math.max(0, 8 - inWords.length - phrases.length - related.length));
-  return [...inWords, ...phrases, ...related, ...soft].slice(0, 14).map((t) => t.name);
+  return [...inWords, ...phrases, ...borrowed, ...related, ...soft].slice(0, 14).map((t) => t.name);
 }
 
 /**

@@ -53,4 +53,18 @@ describe("skill phrases written in the PD", () => {
     // Verbs, evaluative adjectives, names and the tails of hyphenated words are not skills.
     expect(skills.join("|")).not.toMatch(/Conducting|Unusual|Portland|Aid Treatment|Job Training/);
   });
+
+  it("finds office, processing and specification phrases, and weak heads only after a fitting word", () => {
+    const text =
+      "Performs office support work and learns basic office procedures; operates office equipment. Monitors high-volume loan processing and translates user requirements into software specifications. Provides direct support and meets performance requirements; replaces inadequate specifications.";
+    const skills = phraseSkills(text, 12);
+    expect(skills).toEqual(expect.arrayContaining(["Office Support", "Office Procedures", "Office Equipment", "Loan Processing", "User Requirements", "Software Specifications"]));
+    expect(skills.join("|")).not.toMatch(/Direct Support|Performance Requirements|Inadequate/);
+  });
+
+  it("claims classroom teaching only from teaching words, not from 'instruction' to staff", () => {
+    const labels = (t: string) => domainSkills(t).map((s) => s.label);
+    expect(labels("Provides budget information, instruction and assistance to department staff.")).not.toContain("Classroom Instruction");
+    expect(labels("Teaches evening classes and instructs students in the classroom.")).toContain("Classroom Instruction");
+  });
 });

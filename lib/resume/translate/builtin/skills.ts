@@ -130,8 +130,18 @@ const SKILL_HEADS =
   "programming security care counseling instruction interpretation surveillance sampling treatment repair installation troubleshooting " +
   "recruitment classification negotiation negotiations writing editing cataloging formulation execution reconciliation collection collections " +
   "development engagement coordination operations review reviews mediation adjudication intake triage restoration conservation protection " +
-  "acquisition acquisitions estimating surveying permitting licensing underwriting forecasts policy";
+  "acquisition acquisitions estimating surveying permitting licensing underwriting forecasts policy " +
+  "support processing procedures equipment correspondence entry specifications requirements science sciences " +
+  "consultation advocacy benefits compensation staffing retention networks software hardware";
 const HEADS = new Set(SKILL_HEADS.split(" "));
+
+/** Heads that make a skill only with particular words before them ("Technical Support", not "Direct Support"). */
+const WEAK_HEADS: Record<string, RegExp> = {
+  support: /^(?:technical|customer|desktop|user|administrative|office|application|network|production|clinical|decision|logistics|field|audit|legal|engineering)$/,
+  requirements: /^(?:user|business|system|systems|software|technical|functional|data|security|safety|regulatory|legal|customer)$/,
+  equipment: /^(?:heavy|office|medical|laboratory|safety|electrical|mechanical|computer|network|communications|radio|telecommunications|audio|video|fire|rescue|diagnostic|test|construction)$/,
+  entry: /^(?:data|order)$/,
+};
 
 /** Words that cannot open or sit inside a skill phrase. */
 const NOT_MODIFIER = new Set(
@@ -139,7 +149,7 @@ const NOT_MODIFIER = new Set(
     "these those his her their its our your may will shall must can including include includes within under over through among between both " +
     "more most less least major minor new own same several some many much few specific particular appropriate necessary required proper " +
     "effective efficient complex difficult routine regular ongoing sound good high low full total annual monthly weekly " +
-    "agency department office bureau division branch federal state county city government public governmental " +
+    "agency department bureau division branch federal state county city government public governmental " +
     "incumbent employee employees position work duties responsibilities task tasks area areas level levels type types kind variety range number").split(" "),
 );
 
@@ -149,7 +159,8 @@ const EVALUATIVE = new Set(
     "mandatory special centralized technological supplemental quaternary initial final primary secondary principal basic advanced expert " +
     "senior junior key main whole entire additional further responsible significant substantial considerable extensive limited broad " +
     "various numerous assorted diverse unique novel sensitive controversial difficult complex routine standard normal usual typical " +
-    "executive administrative supervisory technical professional illegal registered complete official guide brief local wide").split(" "),
+    "executive administrative supervisory technical professional illegal registered complete official guide brief local wide " +
+    "inadequate adequate essential direct action staff encompasses").split(" "),
 );
 
 type Term = { text: string; tags: string[]; pre: string; post: string };
@@ -190,6 +201,7 @@ export function phraseSkills(text: string, max = 10): string[] {
         mods.unshift(terms[j].text.toLowerCase());
       }
       if (!mods.length) continue;
+      if (WEAK_HEADS[head] && !WEAK_HEADS[head].test(mods[mods.length - 1])) continue;
       const phrase = [...mods, head].join(" ");
       const cur = counts.get(phrase);
       if (cur) cur.n++;

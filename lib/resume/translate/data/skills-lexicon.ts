@@ -115,7 +115,7 @@ export const DOMAIN_SKILLS: readonly (readonly [label: string, evidence: string]
   // Education and training
   ["Curriculum Development", "curricul\\w+"],
   ["Instructional Design", "instructional design|lesson plans?|learning objectives|course (?:design|development|materials)"],
-  ["Classroom Instruction", "classroom|instruction\\b|teach\\w*"],
+  ["Classroom Instruction", "classroom|teach\\w*|instruct\\w* (?:students|pupils|classes|courses|trainees)"],
   ["Learning Assessment", "student (?:assessments?|progress|achievement|performance)|assessment data|grading"],
   ["Differentiated Instruction", "differentiat\\w+"],
   ["Professional Development", "professional development|train\\w* (?:\\w+ ){0,2}(?:teachers|educators|staff)"],

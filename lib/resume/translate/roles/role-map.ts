@@ -9,6 +9,15 @@ import { isRoleFamily, SENIORITY_LEVELS, type RoleFamily, type Seniority } from 
 
 export type RoleSkill = { name: string; evidence: string[] };
 
+/**
+ * A posting title for a specialisation or an employer setting of the occupation ("Water Resources
+ * Engineer", "Hospital Security Officer"), offered when the PD's words (`cues`) show it, at the
+ * levels listed (individual-contributor levels when the data names none).
+ */
+export type RoleSpecialty = { title: string; cues: string[]; levels: Seniority[] };
+
+const IC_LEVELS: readonly Seniority[] = ["associate", "specialist", "senior"];
+
 export type RoleMapEntry = {
   key: string;
   name: string;
@@ -18,6 +27,7 @@ export type RoleMapEntry = {
   keywords: string[];
   ladder: Partial<Record<Seniority, string[]>>;
   skills: RoleSkill[];
+  specialties: RoleSpecialty[];
   source: "federal" | "local";
 };
 
@@ -32,6 +42,7 @@ type RawEntry = {
   keywords?: unknown;
   ladder?: Record<string, unknown>;
   skills?: unknown;
+  specialties?: unknown;
 };
 
 const strings = (v: unknown): string[] =>
@@ -62,8 +73,22 @@ export function parseEntry(raw: unknown, source: RoleMapEntry["source"]): RoleMa
     keywords: strings(r.keywords).map((k) => k.toLowerCase()),
     ladder,
     skills,
+    specialties: parseSpecialties(r.specialties),
     source,
   };
+}
+
+function parseSpecialties(v: unknown): RoleSpecialty[] {
+  if (!Array.isArray(v)) return [];
+  const out: RoleSpecialty[] = [];
+  for (const raw of v) {
+    const s = raw as { title?: unknown; cues?: unknown; levels?: unknown };
+    const cues = strings(s?.cues).map((c) => c.toLowerCase());
+    if (typeof s?.title !== "string" || !s.title.trim() || !cues.length) continue;
+    const levels = strings(s.levels).filter((l): l is Seniority => (SENIORITY_LEVELS as readonly string[]).includes(l));
+    out.push({ title: s.title.trim(), cues, levels: levels.length ? levels : [...IC_LEVELS] });
+  }
+  return out;
 }
 
 export function normalizeTitleKey(title: string): string {

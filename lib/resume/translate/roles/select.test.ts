@@ -127,6 +127,24 @@ describe("role map selection", () => {
     expect(chooseEntry(tie, { jobTitle: "Systems Analyst", text: "Writes software requirements and user specifications.", supervisory: false })?.entry.key).toBe("it-b");
   });
 
+  it("gives a shared title phrase to the entry whose own name it is before the duties decide", () => {
+    const tie = buildRoleMap({
+      federal: [
+        { entries: [
+          { key: "0801", name: "General Engineering", family: "engineering", codes: [], match: ["general engineer", "engineer", "civil engineer"], keywords: ["engineering", "design", "mechanical", "systems", "facility", "drawings", "specifications"], ladder: { specialist: ["Engineer", "Systems Engineer"] }, skills: [] },
+        ] },
+      ],
+      local: [
+        { entries: [
+          { key: "civil-engineer", name: "Civil Engineer", family: "engineering", codes: [], match: ["civil engineer", "traffic engineer"], keywords: ["road", "sewer"], ladder: { specialist: ["Civil Engineer", "Project Engineer"] }, skills: [] },
+        ] },
+      ],
+    });
+    const text = "Prepares engineering designs, drawings and specifications for facility systems and mechanical equipment.";
+    expect(chooseEntry(tie, { jobTitle: "Civil Engineer 2", text, supervisory: false })?.entry.key).toBe("civil-engineer");
+    expect(chooseEntry(tie, { jobTitle: "General Engineer", text, supervisory: false })?.entry.key).toBe("0801");
+  });
+
   it("moves 'Lead' titles, and director titles for a first-line supervisor, behind the first six", () => {
     const roles = ["IT Manager", "IT Director", "Lead Engineer", "IT Operations Manager", "Infrastructure Manager", "IT Support Manager", "Service Desk Manager", "Systems Manager"];
     expect(demoteUnlikely(roles, { firstLine: true }).slice(0, 6)).toEqual(["IT Manager", "IT Operations Manager", "Infrastructure Manager", "IT Support Manager", "Service Desk Manager", "Systems Manager"]);

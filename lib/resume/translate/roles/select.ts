@@ -8,29 +8,12 @@ import type { RoleFamily, Seniority } from "./families";
 import { familiesNear, SENIORITY_LEVELS } from "./families";
 import { familyOfOnetCode } from "./onet-family";
 import { normalizeTitleKey, type RoleMap, type RoleMapEntry } from "./role-map";
+import { withSpecialties } from "./specialties";
+import { escapeRegExp as escape, normalizeRoleText as normalize } from "./text";
 
 export type EntryChoice = { entry: RoleMapEntry; via: "series" | "title" | "text"; score: number };
 
-function singularWords(s: string): string {
-  return s.replace(/\b([a-z]{3,}?)(?:ies)\b/g, "$1y").replace(/\b([a-z]{3,}[^s])s\b/g, "$1");
-}
-
-function normalize(s: string): string {
-  return singularWords(
-    s
-      .toLowerCase()
-      .replace(/[’']/g, "'")
-      .replace(/[^a-z0-9' ]+/g, " ")
-      .replace(/\s+/g, " ")
-      .trim(),
-  );
-}
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-type Phrase = { phrase: string; re: RegExp; entry: RoleMapEntry };
+type Phrase = { phrase: string; re: RegExp; entry: RoleMapEntry; primary: boolean };
 type Keyword = { re: RegExp; entries: RoleMapEntry[]; idf: number; weight: number };
 
 type Prepared = { phrases: Phrase[]; keywords: Keyword[] };
@@ -41,11 +24,11 @@ function prepare(map: RoleMap): Prepared {
   if (hit) return hit;
   const phrases: Phrase[] = [];
   for (const entry of map.entries) {
-    for (const m of entry.match) {
+    entry.match.forEach((m, i) => {
       const phrase = normalize(m);
-      if (phrase.length < 3) continue;
-      phrases.push({ phrase, re: new RegExp(`(?:^| )${escape(phrase)}(?:$| )`), entry });
-    }
+      if (phrase.length < 3) return;
+      phrases.push({ phrase, re: new RegExp(`(?:^| )${escape(phrase)}(?:$| )`), entry, primary: i === 0 });
+    });
   }
   // Longest phrase first: "public health nurse" beats "nurse"; local and federal entries alike.
   phrases.sort((a, b) => b.phrase.length - a.phrase.length || a.phrase.localeCompare(b.phrase));
@@ -86,21 +69,26 @@ export function entryByTitle(map: RoleMap, jobTitle: string): RoleMapEntry | nul
 
 /**
  * Every entry whose longest matching title phrase is as long as the best match ("systems analyst"
- * is a phrase of several IT entries), in role-map order; else the any-order match.
+ * is a phrase of several IT entries), in role-map order; else the any-order match. An entry whose
+ * primary phrase (its first, its own name) it is outranks entries that list it among others:
+ * "Civil Engineer" is the civil-engineering entry's own name, one of many for general engineering.
  */
 export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   const title = normalize(jobTitle);
   if (!title) return [];
   const phrases = prepare(map).phrases;
   const tied: RoleMapEntry[] = [];
+  const primary = new Set<RoleMapEntry>();
   let best = -1;
   for (const p of phrases) {
     if (best >= 0 && p.phrase.length < best) break;
     if (!p.re.test(title)) continue;
     best = p.phrase.length;
     if (!tied.includes(p.entry)) tied.push(p.entry);
+    if (p.primary) primary.add(p.entry);
   }
-  if (tied.length) return tied.sort((a, b) => map.entries.indexOf(a) - map.entries.indexOf(b));
+  const chosen = primary.size ? tied.filter((e) => primary.has(e)) : tied;
+  if (chosen.length) return chosen.sort((a, b) => map.entries.indexOf(a) - map.entries.indexOf(b));
   return anyOrderTitle(map, title, phrases);
 }
 
@@ -278,7 +266,7 @@ export function ladderTitles(entry: RoleMapEntry, level: Seniority, max = 8, ble
 }
 
 /** Roles for a resume: the most recent position's entry leads, others add their top titles. */
-export function rolesForPositions(picks: readonly { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority }[], max = 8): { roles: string[]; families: RoleFamily[] } {
+export function rolesForPositions(picks: readonly { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority; specialties?: readonly string[] }[], max = 8): { roles: string[]; families: RoleFamily[] } {
   const sorted = [...picks].sort((a, b) => b.weight - a.weight);
   const out: string[] = [];
   const seen = new Set<string>();
@@ -290,7 +278,8 @@ export function rolesForPositions(picks: readonly { entry: RoleMapEntry; level: 
   };
   const lead = sorted[0];
   if (!lead) return { roles: [], families: [] };
-  const leadTitles = ladderTitles(lead.entry, lead.level, max, lead.blend);
+  // The specialties the PD shows take turns with the ladder after its main title.
+  const leadTitles = withSpecialties(ladderTitles(lead.entry, lead.level, max, lead.blend), lead.specialties ?? [], max);
   // Another position in a different entry contributes up to two titles after the first six.
   leadTitles.slice(0, 6).forEach(add);
   for (const p of sorted.slice(1)) if (p.entry !== lead.entry) ladderTitles(p.entry, p.level, 2).forEach(add);

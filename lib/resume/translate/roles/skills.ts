@@ -16,6 +16,13 @@ export function stems(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => w.slice(0, 5)));
 }
 
+const patterns = new Map<string, RegExp>();
+function evidencePattern(ev: string): RegExp {
+  let re = patterns.get(ev);
+  if (!re) patterns.set(ev, (re = new RegExp(`(?<![a-z])${escape(ev)}`, "g")));
+  return re;
+}
+
 export type SupportedSkill = { name: string; count: number; named: boolean };
 
 /** Whether at least half of a skill name's content words appear (as 5-letter stems) in the text. */
@@ -31,7 +38,8 @@ export function supportedSkills(entry: RoleMapEntry, text: string): SupportedSki
   entry.skills.forEach((skill) => {
     let count = 0;
     for (const ev of skill.evidence) {
-      const re = new RegExp(`(?<![a-z])${escape(ev)}`, "g");
+      const re = evidencePattern(ev);
+      re.lastIndex = 0;
       count += Math.min(4, (lower.match(re) ?? []).length);
     }
     if (!count) return;
@@ -39,4 +47,35 @@ export function supportedSkills(entry: RoleMapEntry, text: string): SupportedSki
   });
   out.sort((a, b) => Number(b.named) - Number(a.named) || b.count - a.count);
   return out;
+}
+
+const stem6 = (w: string) => w.slice(0, 6);
+
+/** Whether every content word of a skill name appears in the text (6-letter stems: "classroom" is not "classify"). */
+export function fullyNamedInText(skill: string, text: string): boolean {
+  const textStems = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem6));
+  const words = (skill.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !SKIP.has(w) && w.length > 2);
+  return words.length > 0 && words.every((w) => textStems.has(stem6(w)));
+}
+
+/**
+ * For a PD too thin for its own entry's skill list: skills of other role-map entries that the PD
+ * both names word for word and supports by their evidence ("Program Evaluation", "Resource
+ * Management"), entries of `families` first, most evidence first.
+ */
+export function namedSkillsAcrossMap(entries: readonly RoleMapEntry[], families: ReadonlySet<string>, text: string, max = 8): string[] {
+  const found = new Map<string, { name: string; near: boolean; count: number }>();
+  for (const entry of entries) {
+    const near = families.has(entry.family);
+    for (const s of supportedSkills(entry, text)) {
+      if (!fullyNamedInText(s.name, text)) continue;
+      const key = s.name.toLowerCase();
+      const cur = found.get(key);
+      if (!cur || (near && !cur.near) || (near === cur.near && s.count > cur.count)) found.set(key, { name: s.name, near, count: s.count });
+    }
+  }
+  return [...found.values()]
+    .sort((a, b) => Number(b.near) - Number(a.near) || b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, max)
+    .map((s) => s.name);
 }

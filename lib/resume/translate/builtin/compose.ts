@@ -245,11 +245,12 @@ function sameTitle(title: string): string {
  */
 function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], ranked: readonly RankedOccupation[], userText: string, lead?: { jobTitle: string; pick: RolePick | null }): string[] {
   const found = picks.filter((p): p is RolePick => p !== null);
-  const { roles: mapped, families } = rolesForPositions(found);
+  // A longer list than is shown, so that titles moved back leave good ones in their place.
+  const { roles: mapped, families } = rolesForPositions(found, 14);
   // The person's own title leads when private employers use it too.
   const own = lead?.pick ? ownTitle(getRoleMap(), lead.jobTitle, lead.pick.entry.family, undefined, lead.pick.level) : null;
   const ordered = demoteUnlikely(mapped, { firstLine: lead?.pick?.firstLine ?? false });
-  const roles = own ? [own, ...ordered.filter((r) => sameTitle(r) !== sameTitle(own))].slice(0, 8) : ordered;
+  const roles = (own ? [own, ...ordered.filter((r) => sameTitle(r) !== sameTitle(own))] : ordered).slice(0, 8);
   const wanted = new Set(families.length ? families : [familyOfOnetCode(ranked[0]?.code ?? "")].filter(Boolean));
   if (roles.length >= 6) return roles;
   const extra = suggestedRoles(index, ranked, userText, 12).filter((t) => {

@@ -23,8 +23,13 @@ const DUTIES = [
 ];
 
 describe("bullet selection", () => {
-  it("splits 'X; Y' only when both halves are duties", () => {
-    expect(splitCompound("Reviews modifications; prepares closeout documents.")).toEqual(["Reviews modifications", "prepares closeout documents."]);
+  it("splits 'X; Y' only when both halves are duties long enough to read as accomplishments", () => {
+    expect(splitCompound("Reviews contract modifications for compliance with pricing terms; prepares closeout documents for completed contracts and purchase orders.")).toEqual([
+      "Reviews contract modifications for compliance with pricing terms",
+      "prepares closeout documents for completed contracts and purchase orders.",
+    ]);
+    // A half of fewer than 8 words stays with its neighbour.
+    expect(splitCompound("Reviews modifications; prepares closeout documents.")).toEqual(["Reviews modifications, and prepares closeout documents."]);
     expect(splitCompound("Reviews modifications; files.")).toEqual(["Reviews modifications; files."]);
     expect(splitCompound("Analyzes data; a new dashboard followed.")).toEqual(["Analyzes data; a new dashboard followed."]);
   });
@@ -40,7 +45,7 @@ describe("bullet selection", () => {
     expect(bullets.slice(1)).toEqual([
       "Administered 85 contracts worth $140 million, and prepared solicitations and evaluated proposals",
       "Trained junior specialists",
-      "Prepared closeout documents",
+      "Reviewed modifications, and prepared closeout documents",
     ]);
     expect(bullets).not.toContain("Reduced the closeout backlog from 210 to 35 contracts");
     expect(bullets.filter((b) => b.startsWith("Negotiated prices and terms")).length).toBe(1);

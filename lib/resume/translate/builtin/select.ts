@@ -30,7 +30,24 @@ export function splitCompound(sentence: string): string[] {
     if (out.length && !verb) out[out.length - 1] = `${out[out.length - 1]}; ${part}`;
     else out.push(part);
   }
-  return out.flatMap(splitAndVerb);
+  return joinShortParts(out).flatMap(splitAndVerb);
+}
+
+/**
+ * Halves too short to read as accomplishments stay one bullet: "Files documents and records;
+ * maintains alphabetical files" → "Files documents and records, and maintains alphabetical files".
+ */
+function joinShortParts(parts: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const a = parts[i].replace(/[.;:,\s]+$/, "");
+    const b = parts[i + 1];
+    if (b !== undefined && (wordCount(a) < 8 || wordCount(b) < 8) && wordCount(a) + wordCount(b) <= 24 && !a.includes(";")) {
+      out.push(`${a}, and ${b.charAt(0).toLowerCase()}${b.slice(1)}`);
+      i++;
+    } else out.push(parts[i]);
+  }
+  return out;
 }
 
 /** "Conducts audits of 40 offices, and prepares reports on findings for leadership" → two duties. */
@@ -122,7 +139,10 @@ export function buildCandidates(options: {
     if (/\d/.test(text)) score += 0.6;
     if (WEAK_START.test(text)) score -= 0.35;
     if (!rewritten) score -= 0.3;
+    // A recruiter reads a bullet of 12 to 28 words as an accomplishment, a shorter one as a task.
     if (n < 7) score -= 0.5;
+    else if (n < 9) score -= 0.2;
+    else if (n >= 12 && n <= 28) score += 0.2;
     if (n > 34) score -= 0.4;
     const unknown = unknownAcronyms(text, ctx);
     score -= 1.2 * unknown;

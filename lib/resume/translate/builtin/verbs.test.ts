@@ -16,5 +16,7 @@ describe("verbs", () => {
       "planned", "submitted", "supplied", "oversaw", "led", "modeled", "patrolled", "analyzed", "deployed",
     ]);
     expect(conjugate(lookupVerb("negotiates")!, "present")).toBe("negotiate");
+    // Irregular pasts a PD's duties use: never "drived", "sweeped", "payed".
+    expect(["drive", "sweep"].map(past)).toEqual(["drove", "swept"]);
   });
 });

@@ -57,6 +57,12 @@ const IRREGULAR: Record<string, string> = {
   tell: "told", find: "found", undertake: "undertook", forecast: "forecast", input: "input",
   broadcast: "broadcast", rewrite: "rewrote", rebuild: "rebuilt", withdraw: "withdrew", uphold: "upheld",
   foresee: "foresaw", fight: "fought", show: "showed", win: "won", cut: "cut", testify: "testified",
+  drive: "drove", send: "sent", spend: "spent", pay: "paid", lay: "laid", begin: "began", choose: "chose",
+  know: "knew", understand: "understood", stand: "stood", go: "went", do: "did", see: "saw", get: "got",
+  deal: "dealt", sit: "sat", read: "read", feel: "felt", hear: "heard", lose: "lost", leave: "left",
+  catch: "caught", think: "thought", fly: "flew", ride: "rode", hang: "hung", shoot: "shot", strike: "struck",
+  bind: "bound", grind: "ground", light: "lit", dig: "dug", spin: "spun", sweep: "swept", withhold: "withheld",
+  override: "overrode",
 };
 
 /** Verbs whose final consonant doubles: "plan" → "planned", "submit" → "submitted". */

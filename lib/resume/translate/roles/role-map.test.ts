@@ -57,6 +57,20 @@ describe("curated role map data", () => {
     }
   });
 
+  it("gives every entry specialty titles in posting style, with specific lower-case cues", () => {
+    const problems: string[] = [];
+    const rawSpecialties = new Map(raw.map((e) => [(e as { key: string }).key, ((e as { specialties?: unknown[] }).specialties ?? []).length]));
+    for (const e of map.entries) {
+      if (e.specialties.length < 4) problems.push(`${e.key}: ${e.specialties.length} specialties`);
+      if (e.specialties.length !== rawSpecialties.get(e.key)) problems.push(`${e.key}: a malformed specialty was dropped`);
+      for (const s of e.specialties) {
+        if (GOVERNMENT.test(s.title) || /[\d/()]/.test(s.title) || s.title.split(/\s+/).length > 5) problems.push(`${e.key}: ${s.title}`);
+        for (const c of s.cues) if (c.length < 3 || c.split(/\s+/).length > 4) problems.push(`${e.key}: ${s.title}: cue "${c}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("knows every family of a generic title, and the one whose ladders put it highest", () => {
     const families = mappedFamiliesOfTitle(map, "Program Manager");
     expect(families.length).toBeGreaterThan(1);

@@ -133,6 +133,13 @@ export function buildRoleMap(files: { federal: readonly RoleMapFile[]; local: re
         titleFamilies.set(key, m);
       });
     }
+    // A specialty title belongs to its entry's family, as a ladder's last title does.
+    for (const s of e.specialties) {
+      const key = normalizeTitleKey(s.title);
+      const m = titleFamilies.get(key) ?? new Map<RoleFamily, number>();
+      m.set(e.family, (m.get(e.family) ?? 0) + 1 / 9);
+      titleFamilies.set(key, m);
+    }
   }
   return { entries, bySeries, titleFamilies };
 }

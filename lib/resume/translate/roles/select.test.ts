@@ -145,6 +145,11 @@ describe("role map selection", () => {
     expect(chooseEntry(tie, { jobTitle: "General Engineer", text, supervisory: false })?.entry.key).toBe("0801");
   });
 
+  it("moves every 'Senior' title after the first behind the first six", () => {
+    const roles = ["Senior Accountant", "Accountant", "Senior General Ledger Accountant", "General Ledger Accountant", "Senior Cost Accountant", "Cost Accountant", "Staff Accountant", "Tax Accountant"];
+    expect(demoteUnlikely(roles, { firstLine: false })).toEqual(["Senior Accountant", "Accountant", "General Ledger Accountant", "Cost Accountant", "Staff Accountant", "Tax Accountant", "Senior General Ledger Accountant", "Senior Cost Accountant"]);
+  });
+
   it("moves 'Lead' titles, and director titles for a first-line supervisor, behind the first six", () => {
     const roles = ["IT Manager", "IT Director", "Lead Engineer", "IT Operations Manager", "Infrastructure Manager", "IT Support Manager", "Service Desk Manager", "Systems Manager"];
     expect(demoteUnlikely(roles, { firstLine: true }).slice(0, 6)).toEqual(["IT Manager", "IT Operations Manager", "Infrastructure Manager", "IT Support Manager", "Service Desk Manager", "Systems Manager"]);

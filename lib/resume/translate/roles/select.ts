@@ -340,11 +340,13 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
 
 /**
  * Titles coaches rarely put near the top move behind the first six: "Lead X" (postings say
- * "Senior X"), and for a first-line supervisor (a team's supervisor, not a department head)
+ * "Senior X"), every "Senior" title after the first, and for a first-line supervisor (a team's supervisor, not a department head)
  * director, chief, head and vice-president titles.
  */
 export function demoteUnlikely(roles: readonly string[], opts: { firstLine: boolean }): string[] {
-  const unlikely = (t: string) => /^lead\b/i.test(t) || (opts.firstLine && /\b(?:director|chief|head|vice president|vp)\b/i.test(t));
+  // Coaches name one senior form ("Senior Accountant") and otherwise plain titles.
+  const seniors = roles.filter((t) => /^senior\b/i.test(t)).slice(1);
+  const unlikely = (t: string) => /^lead\b/i.test(t) || seniors.includes(t) || (opts.firstLine && /\b(?:director|chief|head|vice president|vp)\b/i.test(t));
   const keep = roles.filter((t) => !unlikely(t));
   const moved = roles.filter(unlikely);
   if (keep.length >= 6) return [...keep.slice(0, 6), ...moved, ...keep.slice(6)];

@@ -46,18 +46,30 @@ describe("specialty titles", () => {
   it("lists the specialties the duties show, strongest first, at the person's level only", () => {
     const duties = "Designs storm water and sanitary sewer lines; reviews traffic signal plans; inspects sewers and storm water outfalls. Manages capital improvement projects.";
     expect(evidencedSpecialties(entry, "specialist", "Civil Engineer 2", duties)).toEqual(["Water Resources Engineer", "Traffic Engineer"]);
+    expect(evidencedSpecialties(entry, "specialist", "Civil Engineer 2", `${duties} Inspects bridge decks and structural members.`)).toHaveLength(2);
     expect(evidencedSpecialties(entry, "manager", "Civil Engineer 2", duties)).toEqual([]);
     expect(evidencedSpecialties(entry, "manager", "Civil Engineer 2", `${duties} Leads the capital project program.`)).toEqual(["Capital Projects Manager"]);
   });
 
-  it("lets the specialties take turns with the ladder after its main title", () => {
-    expect(withSpecialties(["A", "B", "C", "D"], ["S1", "S2"], 5)).toEqual(["A", "S1", "B", "S2", "C"]);
-    expect(withSpecialties(["A", "B", "C"], ["B", "S2"], 8)).toEqual(["A", "B", "S2", "C"]);
+  it("lets the specialties take turns with the ladder after its leading titles", () => {
+    expect(withSpecialties(["A", "B", "C", "D"], ["S1", "S2"], 5, 1)).toEqual(["A", "S1", "B", "S2", "C"]);
+    expect(withSpecialties(["A", "B", "C"], ["B", "S2"], 8, 1)).toEqual(["A", "B", "S2", "C"]);
     expect(withSpecialties(["A", "B"], [], 8)).toEqual(["A", "B"]);
+    // By default the ladder's first six lead and the specialties come seventh and eighth.
+    expect(withSpecialties(["A", "B", "C", "D", "E", "F", "G", "H"], ["S1", "S2"])).toEqual(["A", "B", "C", "D", "E", "F", "S1", "G"]);
   });
 
   it("puts the lead position's specialties into the suggested roles", () => {
     const { roles } = rolesForPositions([{ entry, level: "specialist", weight: 1, specialties: ["Traffic Engineer"] }]);
-    expect(roles.slice(0, 3)).toEqual(["Civil Engineer", "Traffic Engineer", "Project Engineer"]);
+    // Four specialist titles, then the nearest level's (manager), then the specialty.
+    expect(roles).toEqual(["Civil Engineer", "Project Engineer", "Design Engineer", "Staff Engineer", "Engineering Manager", "Director of Engineering", "Traffic Engineer"]);
+  });
+});
+
+describe("specialty titles in the role map's title families", () => {
+  it("gives a specialty title its entry's family", async () => {
+    const { mappedFamilyOfTitle } = await import("./role-map");
+    expect(mappedFamilyOfTitle(map, "Water Resources Engineer")).toBe("engineering");
+    expect(mappedFamilyOfTitle(map, "Capital Projects Manager")).toBe("engineering");
   });
 });

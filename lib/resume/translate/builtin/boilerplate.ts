@@ -89,6 +89,11 @@ const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /\bsubject to (?:a )?(?:background|security|drug)\b/i,
   /\bfinancial disclosure\b/i,
   /\bequal opportunity employer\b/i,
+  // Announcement marketing: "Apply for this exciting opportunity to ...", "Join our team".
+  /\b(?:apply (?:now )?for|take advantage of) this (?:exciting |unique |rewarding )?opportunity\b/i,
+  /\b(?:this|an) exciting (?:opportunity|career|position)\b/i,
+  /^(?:join|come join) (?:our|the) (?:team|agency|organization)\b/i,
+  /^(?:are you|do you want|looking for) (?:ready|interested|a career|an? (?:exciting|rewarding))\b/i,
   /^(?:see|refer to) (?:attached|above|below)\b/i,
   /\bpoints?\)?\.?$/i,
 ];

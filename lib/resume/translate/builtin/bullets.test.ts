@@ -44,6 +44,9 @@ describe("rewriteDuty", () => {
     expect(past("Assists in preparing the annual budget submission.")).toBe("Assisted with preparing the annual budget submission");
     expect(past("Inspects and tests breathing equipment; fills air cylinders.")).toBe("Inspected and tested breathing equipment; filled air cylinders");
     expect(past("Conducts investigations, and enforces, controls and directs traffic.")).toBe("Conducted investigations, and enforced, controlled and directed traffic");
+    // Nouns in a list after an object stay nouns: "reads bulletins, reports, orders and implements".
+    expect(past("Writes reports, reads bulletins, reports, orders and implements indicated changes.")).toMatch(/bulletins, reports, orders and implemented indicated changes$/);
+    expect(present("Conducts zoning projects, and reviews and analyzes zoning data.")).toBe("Conduct zoning projects, and review and analyze zoning data");
     expect(past("Receives, reviews, and processes purchase requests.")).toBe("Reviewed and processed purchase requests");
     expect(past("Works closely with DCMA to resolve audit findings.")).toBe("Collaborated closely with the Defense Contract Management Agency to resolve audit findings");
     expect(past("Performs detailed analyses of program operations.")).toBe("Conducted detailed analyses of program operations");

@@ -181,11 +181,18 @@ function conjugateFollowers(rest: string, firstForm: string, tense: Tense): stri
     // A verb followed by ", <verb>" is part of a verb series ("enforces, controls and directs traffic").
     const rest = all.slice(offset + m.length);
     const series = new RegExp(`^,\\s+(?:and\\s+|or\\s+)?([a-z]+)`).exec(rest);
-    const inSeries = series !== null && lookupVerb(series[1])?.form === firstForm;
+    // A noun-like word ("reads bulletins, reports, orders and ...") is in a verb series only when a
+    // verb comes right before it too ("enforces, controls and directs").
+    const prev = /([a-z]+)\W*$/i.exec(all.slice(0, offset))?.[1] ?? "";
+    const verbBefore = offset === chainEnd || (lookupVerb(prev)?.form === firstForm && !NOUN_LIKE.has(prev.toLowerCase()));
+    const inSeries = series !== null && lookupVerb(series[1])?.form === firstForm && (!NOUN_LIKE.has(word) || verbBefore);
     if (/;/.test(sep) || inSeries) {
       chainEnd = offset + m.length;
       return sep + conjugate(v, tense);
     }
+    // In a comma list after a noun, a noun-like word without an object of its own is one more
+    // noun ("bulletins, reports, orders and ..."); "beats, reviews reports" keeps its verb.
+    if (NOUN_LIKE.has(word) && /^,\s*$/.test(sep) && !verbBefore && /^\s*(?:,|and\b|or\b|$)/.test(rest)) return m;
     const chained = offset === chainEnd && /^\s+(?:and|or)\s+$/.test(sep);
     if (!chained && !actsAsVerb(word, v, sep, all.slice(offset + m.length), firstForm)) return m;
     chainEnd = offset + m.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakCopiedRun, copiesRun, swapSynonymInRun, dropArticles, dropFillers, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
+import { breakCopiedRun, copiesRun, swapSynonymInRun, dropArticles, dropFillers, endsMidPhrase, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -88,5 +88,23 @@ describe("copied runs", () => {
     expect(out).not.toBeNull();
     expect(copiesRun(out!, runs)).toBe(false);
     expect(breakCopiedRun("area in a radio-equipped vehicle to prevent and detect crime", sourceRuns("area in a radio-equipped vehicle to prevent and detect crime"))).toBeNull();
+  });
+
+  it("knows a cut that stops inside a phrase", () => {
+    const cut = (full: string, words: number) => endsMidPhrase(full, full.split(" ").slice(0, words).join(" "));
+    expect(cut("Develop health services and educational programs for families", 5)).toBe(true);
+    expect(cut("Develop awareness programs to ensure all security disciplines are addressed", 7)).toBe(true);
+    expect(cut("Arrest persons in violation of Federal, State or municipal laws", 6)).toBe(true);
+    expect(cut("Remove exotic vegetation, reintroduction of native plants", 4)).toBe(true);
+    expect(cut("Make final decisions for initial and post-entitlement benefits", 5)).toBe(true);
+    expect(cut("Inspect construction projects for conformance to plans and specifications", 7)).toBe(false);
+    expect(cut("Investigate engineering feasibility and cost of proposed projects for the city", 8)).toBe(false);
+  });
+
+  it("never ends a shortened bullet inside a noun phrase", () => {
+    const long = "Carried out resource management work across the park system such as removal of exotic vegetation, reintroduction of native plants, trail restoration, erosion control and monitoring of wildlife habitat conditions in every district";
+    const out = shorten(long, 20);
+    expect(out.split(" ").length).toBeLessThanOrEqual(20);
+    expect(out).not.toMatch(/\b(?:reintroduction|exotic|native|wildlife)$/);
   });
 });

@@ -353,19 +353,55 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
     const cutAt = tokens[start + COPY_LIMIT - 1]?.index;
     if (cutAt !== undefined && start >= 1) {
       let head = out.slice(0, cutAt).replace(/[\s-]+$/, "");
+      // A clause after a semicolon that the cut would leave as a stub ("...; confers") goes whole.
+      const semi = head.lastIndexOf(";");
+      if (semi > 0 && words(head.slice(semi + 1)).length < 4 && words(head.slice(0, semi)).length >= MIN_CUT_WORDS) head = head.slice(0, semi);
       // Back to the last phrase boundary (a comma or preposition) when that leaves 8 words.
-      const boundaries = [",", " in ", " for ", " of ", " with ", " to ", " at ", " on ", " from ", " by ", " through ", " according to ", " and ", " or ", " including ", " under ", " within "];
+      const boundaries = [",", ";", " in ", " for ", " of ", " with ", " to ", " at ", " on ", " from ", " by ", " through ", " according to ", " and ", " or ", " including ", " under ", " within "];
       const boundary = Math.max(...boundaries.map((p) => head.lastIndexOf(p)));
       if (boundary > 0 && words(head.slice(0, boundary)).length >= MIN_CUT_WORDS) head = head.slice(0, boundary);
       for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
-      // A cut that leaves a fragment is no bullet.
-      if (words(head).length < MIN_CUT_WORDS) return null;
+      // A cut that leaves a fragment, or ends a noun phrase before its noun ("develop health
+      // services and educational"), is no bullet.
+      if (words(head).length < MIN_CUT_WORDS || endsMidPhrase(out, head)) return null;
       out = tidy(head.replace(/[,;:]$/, ""));
       continue;
     }
     return null;
   }
   return firstCopiedRun(out, runs) < 0 ? out : null;
+}
+
+/**
+ * Whether `head` (a prefix of `full`) stops inside a phrase: its last word is an adjective, or a
+ * word the full text continues with a noun ("security" in "security disciplines", "Federal" in
+ * "Federal, State or municipal laws"), or a word that needs what follows ("when", "initial").
+ */
+export function endsMidPhrase(full: string, head: string): boolean {
+  const rest = full.slice(head.length).replace(/^[\s-]+/, "");
+  if (!rest || /^[.;:]/.test(rest)) return false;
+  const doc = nlp(`${head} ${rest}`);
+  const terms = (doc.json() as { terms: { text: string; tags: string[]; post: string }[] }[]).flatMap((s) => s.terms);
+  const n = words(head).length;
+  const last = terms[n - 1];
+  const next = terms[n];
+  if (!last || !next) return false;
+  const is = (t: { tags: string[] }, tag: string) => t.tags.includes(tag);
+  if (/^[,;:]/.test(last.post.trim())) {
+    // "of Federal, State or municipal laws": a list of modifiers, not the end of a phrase.
+    const modifier = (t: { tags: string[] }) => is(t, "Adjective") || is(t, "ProperNoun");
+    return last.post.trim().startsWith(",") && modifier(last) && modifier(next);
+  }
+  if (is(last, "Adjective") && !is(last, "Noun")) return true;
+  if (is(last, "Conjunction") || is(last, "Preposition") || is(last, "Determiner") || is(last, "QuestionWord")) return true;
+  if (!is(last, "Noun") && !is(last, "ProperNoun")) return false;
+  // "removal of exotic vegetation, reintroduction | of native plants": the noun's complement follows.
+  if (/^of$/i.test(next.text)) return true;
+  // A noun used as a modifier: the next word is a noun of the same phrase.
+  if (is(next, "Noun") && !is(next, "Pronoun") && !is(next, "Verb")) return true;
+  // "all security disciplines are": a plural the tagger reads as a verb, after a modified noun.
+  const before = terms[n - 2];
+  return is(next, "Verb") && /[a-z]s$/.test(next.text) && before !== undefined && (is(before, "Adjective") || is(before, "Determiner"));
 }
 
 /** A bullet cut short to break a copied run must keep at least this many words. */
@@ -417,7 +453,7 @@ const CONNECTOR_END = /\s+(?:and|or|to|for|of|with|in|on|by|from|the|a|an|as|at|
  */
 export function shorten(s: string, max = MAX_BULLET_WORDS): string {
   if (words(s).length <= max) return s;
-  const tails = [/,?\s+(?:to ensure|ensuring|so that|in order|which|who|that will|thereby)\b/i, /,\s+(?:including|such as|as well as)\b/i, /;\s+/, /\s+\((?!\d)/];
+  const tails = [/,?\s+(?:to ensure|ensuring|so that|in order|which|who|that will|thereby)\b/i, /,?\s+(?:including|such as|as well as|e\.g\.)\s/i, /;\s+/, /\s+\((?!\d)/];
   for (const re of tails) {
     const m = re.exec(s);
     if (m && m.index > 0) {
@@ -431,6 +467,18 @@ export function shorten(s: string, max = MAX_BULLET_WORDS): string {
   const comma = head.lastIndexOf(",");
   if (comma > 0 && words(head.slice(0, comma)).length >= 10) head = head.slice(0, comma);
   for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
+  // Never end inside a noun phrase ("removal of exotic vegetation, reintroduction"): back to a
+  // comma or preposition that leaves 8 words.
+  if (endsMidPhrase(words(s).join(" "), head)) {
+    for (const p of [",", " and ", " or ", " of ", " for ", " in ", " with ", " to "]) {
+      const at = head.lastIndexOf(p);
+      if (at > 0 && words(head.slice(0, at)).length >= 8) {
+        head = head.slice(0, at);
+        for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
+        break;
+      }
+    }
+  }
   return tidy(head);
 }
 

@@ -47,7 +47,7 @@ const BASES = (
   "share ship sign simulate sketch solicit sort spearhead staff stage standardize stock " +
   "strategize survey tally task teach terminate trace trade transport travel treat tutor type " +
   "underwrite unite upgrade vet weigh welcome write rate rank tour greet answer file type copy scan mail " +
-  "escort usher photograph fingerprint book"
+  "escort usher photograph fingerprint book read"
 ).split(/\s+/);
 
 const IRREGULAR: Record<string, string> = {

@@ -44,6 +44,8 @@ describe("rewriteDuty", () => {
     expect(past("Assists in preparing the annual budget submission.")).toBe("Assisted with preparing the annual budget submission");
     expect(past("Inspects and tests breathing equipment; fills air cylinders.")).toBe("Inspected and tested breathing equipment; filled air cylinders");
     expect(past("Conducts investigations, and enforces, controls and directs traffic.")).toBe("Conducted investigations, and enforced, controlled and directed traffic");
+    expect(past("Works under a technical superior to use and operate geographic information system software.")).toMatch(/^Used and operated /);
+    expect(past("Services as expert counsel on trends and developments in airspace use.")).not.toMatch(/^Service/);
     // Nouns in a list after an object stay nouns: "reads bulletins, reports, orders and implements".
     expect(past("Writes reports, reads bulletins, reports, orders and implements indicated changes.")).toMatch(/bulletins, reports, orders and implemented indicated changes$/);
     expect(present("Conducts zoning projects, and reviews and analyzes zoning data.")).toBe("Conduct zoning projects, and review and analyze zoning data");

@@ -16,6 +16,8 @@ const ROLE_NOUNS =
 const LEADS: readonly RegExp[] = [
   // Class specifications: "Under general supervision, (to) perform ..."; "Under direction, plans ...".
   /^under (?:the )?(?:general |close |direct |immediate |limited |moderate |minimal |broad |administrative |technical )?(?:supervision|direction|guidance)(?: of [^,]{1,60})?,\s*(?:to\s+)?/i,
+  // "Works under (the supervision of) a technical superior to use GIS software" → "use GIS software".
+  /^works? (?:closely )?under (?:the )?(?:(?:general |close |direct |immediate |technical )?(?:supervision|direction|guidance) of )?(?:an? |the )?[a-z' ]{0,40}?\b(?:superior|supervisor|manager|engineer|specialist|staff)\s+to\s+/i,
   /^(?:incumbents|employees|positions|workers) (?:in|of) (?:this|the) (?:class|classification|position|series)\s+/i,
   /^incumbents\s+/i,
   /^(?:in (?:this|that|the) (?:role|capacity|position)|in addition|additionally|furthermore|moreover|also|as needed|when necessary|as required),?\s+/i,
@@ -245,7 +247,8 @@ function nominalStart(s: string): { info: VerbInfo; rest: string } | null {
 
 /** Rewrites one duty sentence; null when it is not a usable bullet. */
 export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, minWords = 3): string | null {
-  let s = sentence.replace(/^["'(]+|["')]+$/g, "").replace(/[.!]+$/, "").trim();
+  // "Services as expert counsel": a common slip for "Serves as".
+  let s = sentence.replace(/^["'(]+|["')]+$/g, "").replace(/[.!]+$/, "").trim().replace(/^Services as\b/, "Serves as");
   if (DROP.some((re) => re.test(s))) return null;
   const purpose = /(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s|responsibility (?:is|was) to\s/i.test(s);
   s = stripLeads(s);

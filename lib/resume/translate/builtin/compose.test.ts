@@ -13,6 +13,11 @@ describe("isSupervisory", () => {
     expect(isSupervisory("Civil Engineer 2", "Work is performed under the general supervision of an engineering superior. May assign and supervise the work of aides.")).toBe(false);
     expect(isSupervisory("Planner", "Works under close supervision. Receives supervision from the planning manager.")).toBe(false);
   });
+
+  it("does not count supervising the people served (youths, inmates, patients) as supervising staff", () => {
+    expect(isSupervisory("Juvenile Detention Counselor 2", "Monitoring and supervising the activities of a group of detained youths. Supervises conduct of youths in the living units.")).toBe(false);
+    expect(isSupervisory("Counselor", "Supervises youths and supervises counselors on the evening shift. Supervises staff of 4 aides.")).toBe(true);
+  });
 });
 
 describe("summaryLabel", () => {

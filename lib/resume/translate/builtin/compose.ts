@@ -52,6 +52,12 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 4).toLowerCase();
     if (/\b(?:under|of|by|receives?|with|from|general|close|direct|the|is|are|be|being|closely)\s+$/.test(before) || /^\s+by\b/.test(after)) continue;
+    // Supervising the people served ("supervises the conduct of detained youths", "supervises
+    // probationers") is the job itself, not supervision of staff.
+    const object = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 70).toLowerCase();
+    const served = /\b(?:youths?|juveniles?|inmates?|detainees?|residents?|patients?|clients?|children|students?|offenders?|probationers?|parolees?|visitors?|campers?|prisoners?|wards?)\b/.exec(object);
+    const staff = /\b(?:staff|employees?|workers?|personnel|team|crews?|subordinates?|counselors?|officers?|specialists?|technicians?|assistants?|clerks?|analysts?|nurses?|engineers?|supervisors?)\b/.exec(object);
+    if (served && (!staff || staff.index > served.index)) continue;
     duties++;
   }
   return duties >= 2 || /\blead(?:s|ing)? (?:a )?team of\b/i.test(text);

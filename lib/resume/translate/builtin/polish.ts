@@ -184,13 +184,17 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
   contribute: ["add", "lend"],
   help: ["assist", "support"],
   act: ["serve", "work"],
+  share: ["communicate", "disseminate", "distribute"],
+  compose: ["draft", "write", "prepare"],
+  learn: ["master", "study"],
+  encourage: ["promote", "foster", "motivate"],
 };
 
 /** Alternatives whose complement changes ("respond to X" → "answer X"): used only before a plain object. */
 const PREPOSITIONAL = /^(?:respond|participate|contribute|collaborate|attend|act|serve|take part|team up|speak for|advocate for|respond to|sign off on|work|agree|react|reply)$/;
 
 /** The weak openings a recruiter skims past: replaced even on first use. */
-const WEAK = new Set(["assure", "exercise", "explain", "specify", "check", "serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
+const WEAK = new Set(["share", "compose", "learn", "encourage", "assure", "exercise", "explain", "specify", "check", "serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
 
 type Conjugated = { base: string; past: string; gerund: string };
 

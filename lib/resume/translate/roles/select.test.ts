@@ -53,8 +53,10 @@ describe("role map selection", () => {
     expect(chooseEntry(map, { jobTitle: "Analyst", text: "Writes things.", supervisory: false })).toBeNull();
   });
 
-  it("matches title phrases in the plural and in any case", () => {
+  it("matches title phrases in the plural and in any case, and spelled-out acronyms", () => {
     expect(entryByTitle(map, "DEPUTY SHERIFFS")?.key).toBe("police-officer");
+    const gis = buildRoleMap({ federal: [], local: [{ entries: [{ key: "gis", name: "GIS", family: "planning-community", codes: [], match: ["gis specialist"], keywords: [], ladder: { specialist: ["GIS Specialist"] }, skills: [] }] }] });
+    expect(entryByTitle(gis, "Geographic Information Systems Specialist Trainee")?.key).toBe("gis");
     expect(rankEntriesByText(map, "contractor solicitation and price analysis")[0].entry.key).toBe("1102");
   });
 

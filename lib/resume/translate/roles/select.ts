@@ -73,8 +73,15 @@ export function entryByTitle(map: RoleMap, jobTitle: string): RoleMapEntry | nul
  * primary phrase (its first, its own name) it is outranks entries that list it among others:
  * "Civil Engineer" is the civil-engineering entry's own name, one of many for general engineering.
  */
+/** Spelled-out names that job titles and title phrases write as acronyms. */
+const TITLE_ACRONYMS: readonly (readonly [RegExp, string])[] = [
+  [/\bgeographic(?:al)? information systems?\b/gi, "GIS"],
+  [/\bequal employment opportunity\b/gi, "EEO"],
+  [/\bemergency medical technician\b/gi, "EMT"],
+];
+
 export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
-  const title = normalize(jobTitle);
+  const title = normalize(TITLE_ACRONYMS.reduce((t, [re, to]) => t.replace(re, to), jobTitle));
   if (!title) return [];
   const phrases = prepare(map).phrases;
   const tied: RoleMapEntry[] = [];

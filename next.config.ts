@@ -15,6 +15,9 @@ const baseHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // `next dev` accepts its dev resources and hot-reload websocket only from localhost by default;
+  // the same machine reached as 127.0.0.1 or [::1] is no other site. Development only.
+  allowedDevOrigins: ["localhost", "127.0.0.1", "[::1]"],
   // Native / WASM packages stay out of the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "unpdf", "mammoth", "word-extractor"],
   async headers() {

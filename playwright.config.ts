@@ -1,6 +1,9 @@
 /**
- * Playwright: journeys in e2e/<area>/*.spec.ts, in Debian's Chromium (never downloaded), against
- * a production build (`next build` first; `npm test` does it) served by `next start` on port 3100.
+ * Playwright: journeys in e2e/<area>/*.spec.ts, in the Chromium or Chrome found on the machine
+ * (scripts/lib/find-chromium.ts: PLAYWRIGHT_CHROMIUM_PATH, the system's browser, Playwright's own;
+ * never downloaded here), against a production build (`next build` first; `npm test` does it)
+ * served by `next start` on port 3100. `npm test` installs Debian's Chromium when it runs as root
+ * and finds none, and passes the browser it chose in PLAYWRIGHT_CHROMIUM_PATH.
  *
  * The server runs on a database of its own, fresh for every run (see e2e/support/web-server.ts:
  * a throwaway database on DATABASE_URL's server, or an embedded PGlite), seeded with the logins
@@ -9,11 +12,14 @@
  *   npx playwright test                         all specs (after `npx next build`)
  *   npx playwright test e2e/foundation/auth     one file
  */
-import { defineConfig, devices } from "@playwright/test";
+import { chromium, defineConfig, devices } from "@playwright/test";
+import { chromiumPathOrThrow, hostDeps } from "./scripts/lib/find-chromium";
 
 const CI = !!process.env.CI;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// Never installs anything (npm test does): with no browser, one line says what to install.
+const executablePath = chromiumPathOrThrow(hostDeps({ playwrightChromium: () => chromium.executablePath() }));
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,7 +45,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: "/usr/bin/chromium",
+          executablePath,
           args: [
             "--no-sandbox",
             "--disable-gpu",

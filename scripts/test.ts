@@ -1,5 +1,9 @@
 /**
  * `npm test`: everything, in order; exits non-zero if any step fails.
+ *   0. a browser for the journeys (scripts/lib/find-chromium.ts): PLAYWRIGHT_CHROMIUM_PATH, the
+ *      system's Chromium or Chrome, Playwright's own; with none, Debian's `chromium` is installed
+ *      with apt when running as root, and otherwise the run stops at once with one line saying
+ *      what to install (before ten minutes of Vitest, not after)
  *   1. Vitest, both projects (unit + integration) on a throwaway database
  *   2. next build (production build for the journeys)
  *   3. Playwright journeys in Chromium against `next start` (not run when the build failed)
@@ -12,6 +16,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { chromium } from "@playwright/test";
+import { ensureChromium, ENV_VAR, hostDeps } from "./lib/find-chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -128,6 +134,14 @@ async function main() {
   for (const file of [vitestReport, playwrightReport, path.join(results, "summary.json")]) fs.rmSync(file, { force: true });
   const database = process.env.DATABASE_URL ? `Postgres at ${new URL(process.env.DATABASE_URL).host}` : "embedded PGlite";
   console.log(`npm test: database ${database}${process.env.SKIP_BUILD ? ", reusing the existing build" : ""}`);
+  const browser = ensureChromium(hostDeps({ playwrightChromium: () => chromium.executablePath() }));
+  if (browser.kind === "error") {
+    console.error(`npm test: ${browser.message}`);
+    process.exit(1);
+  }
+  console.log(`npm test: browser ${browser.path} (${browser.source})`);
+  // The steps inherit it: playwright.config.ts and its workers launch exactly this browser.
+  process.env[ENV_VAR] = browser.path;
 
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
   const report: { name: string; status: string; seconds: number; counts?: Counts }[] = [];

@@ -410,8 +410,9 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
     leadership: analyzed.some((a) => isSupervisory(a.position.jobTitle, a.cleaned.text)),
   });
 
-  // Acronyms kept or defined by the user are spelled out once, in reading order.
-  const segments = [summary, ...skills, ...experience.flatMap((e) => e.bullets), ...keyAchievements, ...systemsAndTools, ...certifications, ...privateSectorRoles];
+  // Acronyms kept or defined by the user are spelled out once, in reading order. Role titles stay
+  // as postings write them ("LPN", "EEO Specialist"): they are what a job search types.
+  const segments = [summary, ...skills, ...experience.flatMap((e) => e.bullets), ...keyAchievements, ...systemsAndTools, ...certifications];
   const spelled = spellOutOnce(segments, defined);
   let k = 0;
   const next = () => spelled[k++];
@@ -424,7 +425,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
     achievements: keyAchievements.map(next),
     systemsAndTools: systemsAndTools.map(next),
     certifications: certifications.map(next),
-    privateSectorRoles: privateSectorRoles.map(next),
+    privateSectorRoles,
   };
   return { ...out, translatedResume: renderResumeText({ personalInfo: input.personalInfo, ...out }) };
 }

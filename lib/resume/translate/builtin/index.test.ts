@@ -149,6 +149,19 @@ describe("builtin engine", () => {
     expect(r.privateSectorRoles.length).toBeGreaterThan(0);
   });
 
+  it("leaves role titles as postings write them (no spelled-out acronyms) and targets two different roles", async () => {
+    const r = await builtinTranslator.translate(
+      {
+        personalInfo: SAMPLE_PERSON,
+        positions: [{ jobTitle: "Practical Nurse, GS-0620-05", agency: "Department of Veterans Affairs", location: "Hines, IL", startDate: "01/2021", endDate: "Present", description: "Provides nursing care to patients in a primary care clinic as an LPN. Administers medications, records vital signs and documents care in the electronic health record. Assists physicians and registered nurses with treatments." }],
+      },
+      { now: NOW },
+    );
+    expect(r.privateSectorRoles.filter((t) => /\(/.test(t))).toEqual([]);
+    const targeted = /(?:Targeting|Seeking|as an?) (.+?)(?: roles| opportunities|\.$)/.exec(r.summary)?.[1] ?? "";
+    expect(targeted).not.toMatch(/Licensed Practical Nurse and (?:LPN|Licensed Practical Nurse)/);
+  });
+
   it("honours an aborted signal", async () => {
     const controller = new AbortController();
     controller.abort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSummary, governmentLevel, inProse, joinList, sectorPhrase } from "./summary";
+import { buildSummary, distinctRoles, governmentLevel, inProse, joinList, sameTitle, sectorPhrase } from "./summary";
 
 describe("summary", () => {
   const contracting = {
@@ -58,8 +58,27 @@ describe("summary", () => {
     expect(sectorPhrase(["federal", "city"])).toBe("public-sector");
   });
 
+  it("keeps product names' capitals in prose", () => {
+    expect(inProse("Microsoft Office")).toBe("Microsoft Office");
+    expect(inProse("ArcGIS Pro")).toBe("ArcGIS Pro");
+  });
+
   it("writes skill names in prose", () => {
     expect(inProse("Geographic Information Systems (GIS)")).toBe("geographic information systems (GIS)");
     expect(joinList(["a", "b", "c"])).toBe("a, b, and c");
+  });
+
+  it("targets two different roles, not one title in two spellings", () => {
+    expect(sameTitle("LPN", "Licensed Practical Nurse")).toBe(true);
+    expect(sameTitle("EEO Specialist", "Equal Employment Opportunity Specialist")).toBe(true);
+    expect(sameTitle("Electronics Technician", "Electronic Technician")).toBe(true);
+    expect(sameTitle("Program Manager", "Project Manager")).toBe(false);
+    expect(sameTitle("Senior Accountant", "Accountant")).toBe(false);
+    expect(distinctRoles(["Licensed Practical Nurse", "LPN", "Licensed Vocational Nurse"])).toEqual(["Licensed Practical Nurse", "Licensed Vocational Nurse"]);
+  });
+
+  it("joins two strengths that contain 'and' without a run of 'and's", () => {
+    expect(joinList(["deductions and garnishments", "overtime compliance"])).toBe("deductions and garnishments as well as overtime compliance");
+    expect(joinList(["budgets", "forecasts"])).toBe("budgets and forecasts");
   });
 });

@@ -36,7 +36,8 @@ const PROPER_SKILLS = new Set(["Risk Management Framework"]);
 
 /** "Cybersecurity" → "cybersecurity", keeping acronyms and proper names. */
 export function inProse(label: string): string {
-  if (PROPER_SKILLS.has(label)) return label;
+  // Product names keep their capitals: "Microsoft Office", "Esri ArcGIS Pro".
+  if (PROPER_SKILLS.has(label) || /^(?:Microsoft|Adobe|Google|Oracle|SAP|IBM|Esri|ArcGIS|Salesforce|Tableau|Workday|ServiceNow)\b/.test(label)) return label;
   return label
     .split(" ")
     .map((w) => (/^[A-Z]{2,}|^\(|^[A-Z][a-z]+[A-Z]|^(?:English|Microsoft|Oracle|Google|Adobe|Esri|SAP|IBM)$/.test(w) ? w : w.toLowerCase()))
@@ -45,8 +46,43 @@ export function inProse(label: string): string {
 
 export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
-  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  // "deductions and garnishments as well as overtime compliance", not "... and ... and ...".
+  if (items.length === 2) return `${items[0]}${/ and /.test(items[0]) ? " as well as " : " and "}${items[1]}`;
   return `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
+}
+
+function titleWords(title: string): string[] {
+  return title
+    .replace(/\([^)]*\)/g, " ")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase().replace(/^([a-z]{3,}[^s])s$/, "$1"));
+}
+
+/**
+ * Whether two titles are one title written two ways: "LPN" and "Licensed Practical Nurse", "EEO
+ * Specialist" and "Equal Employment Opportunity Specialist", "Electronic" and "Electronics".
+ */
+export function sameTitle(a: string, b: string): boolean {
+  const [x, y] = [titleWords(a), titleWords(b)].sort((p, q) => p.length - q.length);
+  if (x.join(" ") === y.join(" ")) return true;
+  // The shorter one has a run of the longer one's words as initials.
+  const extra = y.length - x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const run = y.slice(i, i + extra).map((w) => w[0]).join("");
+    if (run === x[i] && [...x.slice(0, i), ...x.slice(i + 1)].join(" ") === [...y.slice(0, i), ...y.slice(i + extra)].join(" ")) return true;
+  }
+  return false;
+}
+
+/** The first `n` roles, none the same title as an earlier one in another form. */
+export function distinctRoles(roles: readonly string[], n = 2): string[] {
+  const out: string[] = [];
+  for (const r of roles) {
+    if (out.length >= n) break;
+    if (!out.some((o) => sameTitle(o, r))) out.push(r);
+  }
+  return out;
 }
 
 export type SummaryInput = {
@@ -124,7 +160,7 @@ export function buildSummary(s: SummaryInput): string {
   } else if (lead) parts.push("Leads and develops teams.");
   const tools = s.tools.slice(0, 3);
   if (tools.length) parts.push(`Works with ${joinList(tools)}.`);
-  const roles = s.roles.slice(0, 2);
+  const roles = distinctRoles(s.roles, 2);
   const close = roles.length ? [`Ready to contribute as ${/^[aeiou]/i.test(roles[0]) ? "an" : "a"} ${joinList(roles.map((r) => r))}.`, `Targeting ${joinList(roles)} roles.`, `Seeking ${joinList(roles)} opportunities in the private sector.`][pick % 3] : "";
   return [opening, ...parts, close].filter(Boolean).join(" ").replace(/\s{2,}/g, " ");
 }

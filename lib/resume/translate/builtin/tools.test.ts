@@ -21,6 +21,10 @@ describe("tools", () => {
   it("adds nothing the text does not mention", () => {
     expect(names("Supervises staff and prepares reports for management.")).toEqual([]);
     expect(names("The agency's outlook is to excel at its mission.")).toEqual([]);
+    // A title in capitals is no product ("Adobe AIR"); "ADP" alone is automated data processing.
+    expect(names("SUPERVISORY AIR TRAFFIC CONTROL SPECIALIST (TERMINAL)")).toEqual([]);
+    expect(names("Knowledge of ADP security regulations.")).toEqual([]);
+    expect(names("Processes biweekly payroll in ADP Workforce Now.")).toContain("ADP");
   });
 
   it("does not repeat a tool under two names", () => {

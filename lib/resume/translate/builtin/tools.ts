@@ -88,7 +88,12 @@ function findOnetNames(index: OnetIndex, text: string): ToolHit[] {
   const hits: ToolHit[] = [];
   for (let i = 0; i < toks.length; i++) {
     const candidates = [...(byFirst.get(toks[i].w) ?? []), ...(byFirst.get(toks[i].w.toLowerCase()) ?? [])];
+    // A word in capitals among other capitalised words is a shouted heading or title ("SUPERVISORY
+    // AIR TRAFFIC CONTROL"), not the product "AIR".
+    const shouted = (k: number) => toks[k] !== undefined && /^[A-Z]{3,}$/.test(toks[k].w);
+    const inCapsRun = /^[A-Z]{2,}$/.test(toks[i].w) && (shouted(i - 1) || shouted(i + 1));
     for (const c of candidates) {
+      if (inCapsRun && c.caseSensitive && c.words.length === 1) continue;
       const ok = c.words.every((w, k) => {
         const t = toks[i + k]?.w;
         return t !== undefined && (c.caseSensitive ? t === w : t.toLowerCase() === w);

@@ -81,7 +81,9 @@ export const TOOLS: readonly ToolEntry[] = [
   { pattern: "Cognos", display: "IBM Cognos", onet: "IBM Cognos Impromptu" },
   { pattern: "Business ?Objects", display: "SAP BusinessObjects", onet: "SAP BusinessObjects" },
   { pattern: "Kronos", display: "UKG Kronos", onet: "Kronos Workforce Timekeeper" },
-  { pattern: "ADP", display: "ADP", onet: "ADP Workforce Now" },
+  // "ADP" alone is government shorthand for automated data processing ("ADP security"); the
+  // payroll vendor is named with its product or with payroll words.
+  { pattern: "ADP(?= (?:Workforce|Vantage|Enterprise|Run|TotalSource|payroll|Payroll|time|Time))|ADP Workforce Now", display: "ADP", onet: "ADP Workforce Now" },
   { pattern: "Concur", display: "SAP Concur", onet: "SAP Concur" },
   { pattern: "Tyler Munis|Munis", display: "Tyler Munis ERP" },
   { pattern: "New World ERP|Tyler New World", display: "Tyler New World ERP" },

@@ -67,6 +67,12 @@ describe("rewriteDuty", () => {
     expect(past("Trains more than 3,000 employees annually in accordance with applicable regulations and policies, as required.")).toBe("Trained more than 3,000 employees annually");
   });
 
+  it("rejects statements about how the work is supervised or what it requires", () => {
+    expect(past("Works under immediate supervision while learning job assignments, progressing to general supervision.")).toBeNull();
+    expect(past("Work assignments may require knowledge and judgment.")).toBeNull();
+    expect(past("Employees in this position work under immediate supervision while learning job tasks.")).toBeNull();
+  });
+
   it("rejects sentences that are not duties", () => {
     expect(past("The Office of Acquisition Management is responsible for all agency procurement.")).toBeNull();
     expect(past("This position is located in the Office of the CIO.")).toBeNull();

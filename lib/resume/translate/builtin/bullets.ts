@@ -40,7 +40,8 @@ const DROP: readonly RegExp[] = [
   /^(?:duties|examples) (?:may )?include\b/i,
   /^(?:the )?(?:primary|major|principal|main) (?:duties|responsibilities) of\b/i,
   /^(?:the )?work (?:normally |typically |generally |often |usually |may |will )?(?:consists?|involves?|includes?|requires?|is|are|entails?)\b/i,
-  /^(?:receives?|works? under|is under) (?:general |close |direct |administrative |broad |technical )?(?:direction|supervision|guidance|review)\b/i,
+  /^(?:receives?|works? under|is under) (?:general |close |direct |immediate |administrative |broad |technical )?(?:direction|supervision|oversight|guidance|review)\b/i,
+  /^(?:the )?work (?:assignments?|tasks?) (?:may |will |often |typically )?(?:require|requires|involve|involves|include|includes|are)\b/i,
   /^(?:the )?work (?:is|are) (?:reviewed|performed|assigned|evaluated|checked|spot-checked|monitored)\b/i,
   /\b(?:work )?effectiveness is (?:established|determined|evaluated|measured)\b/i,
   /\bherein\b|\b(?:full )?performance level\b|\bthis is the (?:first|second|third|fourth|entry|journey|full|advanced|highest|lead|supervisory)\b/i,
@@ -252,6 +253,8 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   if (DROP.some((re) => re.test(s))) return null;
   const purpose = /(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s|responsibility (?:is|was) to\s/i.test(s);
   s = stripLeads(s);
+  // "Employees in this position work under immediate supervision ...": only visible once the lead is gone.
+  if (DROP.some((re) => re.test(s))) return null;
   if (purpose) {
     // "evaluate X and to recommend Y": the infinitives are the duties.
     s = s.replace(/,?\s+and to ([a-z]+)\b/g, (m, w: string) => {

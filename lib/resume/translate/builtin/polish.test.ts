@@ -32,6 +32,8 @@ describe("bullet polish", () => {
     const usage = new Map([["review", 2]]);
     expect(varyVerb("Reviewed contract files for compliance", "past", usage).text).toBe("Evaluated contract files for compliance");
     expect(varyVerb("Provide guidance to 40 managers", "present", new Map()).text).toBe("Deliver guidance to 40 managers");
+    // A trade PD that starts every duty with "Repairs" still gets varied openings.
+    expect(varyVerb("Repair front and rear axles", "present", new Map([["repair", 2]])).text).not.toMatch(/^Repair\b/);
     // Openings a recruiter does not count as actions are replaced on first use.
     for (const weak of ["Encourage youths to join recreational programs", "Share information about health hazards", "Compose answers to requests for information"]) {
       expect(varyVerb(weak, "present", new Map()).text.split(" ")[0]).not.toBe(weak.split(" ")[0]);

@@ -188,6 +188,21 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
   compose: ["draft", "write", "prepare"],
   learn: ["master", "study"],
   encourage: ["promote", "foster", "motivate"],
+  // Trades: a mechanic's PD starts every duty with "Repairs". Alternatives are verbs every
+  // resume guide lists as action verbs.
+  repair: ["restore", "rebuild", "maintain"],
+  replace: ["install", "upgrade"],
+  install: ["configure", "deploy"],
+  clean: ["maintain", "restore"],
+  adjust: ["align", "calibrate"],
+  diagnose: ["troubleshoot", "identify"],
+  troubleshoot: ["diagnose", "resolve"],
+  test: ["verify", "validate", "inspect"],
+  drive: ["operate"],
+  transport: ["deliver", "move"],
+  patrol: ["monitor", "secure"],
+  type: ["prepare", "produce"],
+  file: ["organize", "record", "maintain"],
 };
 
 /** Alternatives whose complement changes ("respond to X" → "answer X"): used only before a plain object. */

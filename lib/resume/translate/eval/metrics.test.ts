@@ -42,6 +42,9 @@ describe("eval metrics", () => {
     expect(jargonIn("Reviewed vendor proposals and/or quotes")).toBe("and/or");
     expect(jargonIn("The incumbent reviewed proposals")).toBe("incumbent");
     expect(jargonIn("Negotiated supplier contracts worth $40 million")).toBeNull();
+    // A contextual term is jargon only in its context: a department's components, not an engine's.
+    expect(jargonIn("Repaired engine components", "Repairs engines by replacing worn components.")).toBeNull();
+    expect(jargonIn("Coordinated with components", "Coordinates with DoD components on policy.")).toBe("components");
   });
 
   it("recognises action verbs in any tense", () => {

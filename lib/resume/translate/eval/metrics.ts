@@ -82,25 +82,36 @@ const EXTRA_JARGON = [
   "chain of command", "appropriated funds", "civil service", "government-wide",
 ];
 
-let jargonRes: RegExp[] | undefined;
+type JargonPattern = { re: RegExp; when?: RegExp };
+let jargonRes: JargonPattern[] | undefined;
 
-/** Patterns of the jargon dictionary (terms that the dictionary changes) and common PD phrasing. */
-export function jargonPatterns(): RegExp[] {
+/**
+ * Patterns of the jargon dictionary (terms that the dictionary changes) and common PD phrasing. A
+ * term the dictionary changes only in a context ("components" of a department, "installation" of a
+ * military base) carries that context.
+ */
+export function jargonPatterns(): JargonPattern[] {
   if (jargonRes) return jargonRes;
-  const out: RegExp[] = [];
-  const add = (term: string) => {
+  const out: JargonPattern[] = [];
+  const add = (term: string, when?: RegExp) => {
     const acronym = /^[A-Z][A-Z0-9&]+s?$/.test(term);
-    out.push(acronym ? new RegExp(`(?<![A-Za-z0-9])${escapeRe(term)}s?(?![A-Za-z0-9])`) : new RegExp(`(?<![A-Za-z0-9])${escapeRe(term)}(?![A-Za-z0-9])`, "i"));
+    const re = acronym ? new RegExp(`(?<![A-Za-z0-9])${escapeRe(term)}s?(?![A-Za-z0-9])`) : new RegExp(`(?<![A-Za-z0-9])${escapeRe(term)}(?![A-Za-z0-9])`, "i");
+    out.push({ re, when });
   };
-  for (const [term, to] of TRANSLATIONS) if (term.toLowerCase() !== to.toLowerCase()) add(term);
+  for (const [term, to, opts] of TRANSLATIONS) if (term.toLowerCase() !== to.toLowerCase()) add(term, opts?.when);
   for (const [acronym] of AGENCIES) add(acronym);
-  for (const term of EXTRA_JARGON) out.push(new RegExp(escapeRe(term), "i"));
+  for (const term of EXTRA_JARGON) out.push({ re: new RegExp(escapeRe(term), "i") });
   jargonRes = out;
   return out;
 }
 
-export function jargonIn(text: string): string | null {
-  for (const re of jargonPatterns()) {
+/**
+ * The first jargon term in `text`. `source` is the PD the text was written from: a contextual term
+ * counts only when the PD is in its context (a mechanic's engine "components" are no jargon).
+ */
+export function jargonIn(text: string, source?: string): string | null {
+  for (const { re, when } of jargonPatterns()) {
+    if (when && source !== undefined && !when.test(source)) continue;
     const m = re.exec(text);
     if (m) return m[0];
   }

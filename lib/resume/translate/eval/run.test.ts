@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judge, parseAllowList, type Check } from "./run";
+import { judge, parseAllowList, scoreResume, type Check } from "./run";
 
 const check = (id: string, ok: boolean): Check => ({ id, name: id, value: "", target: "", ok });
 
@@ -20,4 +20,15 @@ describe("the known-misses ratchet", () => {
   it("refuses an id it does not know", () => {
     expect(() => judge([check("precision", false)], new Set(["precison"]))).toThrow(/unknown target id/);
   });
+
+describe("scoring a resume's roles", () => {
+  const ctx = { index: {} as never, postings: [], familyOfTitle: () => null, familyOfCode: () => null, now: new Date("2026-11-01T00:00:00Z") };
+  const item = (titles: string[], family: string) => ({ id: "x", source: "s", readOn: "2026-11-25", publisher: "p", level: "city", series: null, grade: null, supervisory: false, position: { jobTitle: "Cook", agency: "", location: "Reno, NV", startDate: "01/2020", endDate: "Present" }, text: "Prepares meals.", reference: { titles, family, seniority: "specialist" } }) as never;
+  const result = (roles: string[]) => ({ summary: "", skills: [], experience: [], achievements: [], systemsAndTools: [], certifications: [], privateSectorRoles: roles, translatedResume: "", metadata: {} }) as never;
+
+  it("counts food titles as unrelated for an office job, not for a cook whose references list them", () => {
+    expect(scoreResume(item(["Budget Analyst"], "finance-accounting"), result(["Line Cook", "Budget Analyst"]), ctx, []).unrelatedRoles).toEqual(["Line Cook"]);
+    expect(scoreResume(item(["Cook", "Line Cook", "Prep Cook"], "skilled-trades"), result(["Line Cook", "Institutional Cook"]), ctx, []).unrelatedRoles).toEqual([]);
+  });
+});
 });

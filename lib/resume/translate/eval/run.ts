@@ -133,8 +133,10 @@ export function scoreResume(item: CorpusItem, result: TranslationResult, ctx: Ev
   const roles = result.privateSectorRoles;
   const { hits, of } = precisionAtK(roles, item.reference.titles, 6);
   const near = familiesNear(item.reference.family as RoleFamily);
+  // Food, retail or farm titles are unrelated to an office job, not to a cook whose coach lists them.
+  const ownField = item.reference.titles.some(isUnrelatedTitle);
   const unrelatedRoles = roles.filter((r) => {
-    if (isUnrelatedTitle(r)) return true;
+    if (!ownField && isUnrelatedTitle(r)) return true;
     const all = ctx.familiesOfTitle?.(r) ?? [ctx.familyOfTitle(r)].filter((f): f is RoleFamily => f !== null);
     return all.length > 0 && !all.some((f) => near.has(f));
   });
@@ -153,7 +155,7 @@ export function scoreResume(item: CorpusItem, result: TranslationResult, ctx: Ev
     const run = longestCopiedRun(b, grams);
     if (run >= COPY_RUN) copied++;
     if (run > worst) [worst, worstCopied] = [run, b];
-    const j = jargonIn(b);
+    const j = jargonIn(b, item.text);
     if (j) { jargon++; jargonTerms.push(j); }
     if (/\band\s*\/\s*or\b/i.test(b)) andOr++;
     if (!firstWordIsActionVerb(b).verb) nonAction.push(b);

@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["localhost", "127.0.0.1", "[::1]"],
   // Native / WASM packages stay out of the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "unpdf", "mammoth", "word-extractor"],
+  // The upload parsers run in worker threads that require unpdf, mammoth and word-extractor from
+  // node_modules at run time (lib/resume/parse/isolate.ts). The trace of the route's own import
+  // need not hold the CommonJS entry of unpdf that the worker requires: ship unpdf's whole dist.
+  outputFileTracingIncludes: { "/api/parse-file": ["./node_modules/unpdf/dist/**/*"] },
   async headers() {
     return [
       { source: "/:path((?!api/dev/outbox/).*)", headers: baseHeaders },
@@ -30,6 +34,12 @@ const nextConfig: NextConfig = {
       {
         source: "/api/:path((?!dev/outbox/).*)",
         headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
+      // Pages opened from an emailed ?token= link (lib/security/token-pages.ts, kept in step by its
+      // test): no request from them names their URL. Last, so it overrides the base policy.
+      {
+        source: "/:page(verify-email|create-resume|resume-download|reset-password)",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
       },
     ];
   },

@@ -5,6 +5,7 @@ import { LazyPageViewTracker } from "@/components/analytics/lazy-page-view-track
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { publicConfig } from "@/lib/config/public";
 import { env } from "@/lib/env";
+import { STRIP_TOKEN_SCRIPT } from "@/lib/security/token-pages";
 import "./globals.css";
 
 const { productName } = publicConfig;
@@ -33,6 +34,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">
+        {/* First script of every page: an emailed ?token= leaves the address before hydration and before any analytics tag reads it. */}
+        <script id="strip-token" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STRIP_TOKEN_SCRIPT }} />
         <a
           href="#main"
           className="sr-only rounded-md bg-brand px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:outline-none focus:ring-2 focus:ring-brand-accent focus:ring-offset-2"

@@ -97,7 +97,11 @@ export const resumes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("resumes_email_unique").on(t.email),
+    // One verified resume per email. Unverified ones may share an address: the resume form answers a
+    // known address as a new one (no way to test who has a resume), and the verification email of
+    // such a second resume is a fresh link to the first (lib/resume/service/verify.ts).
+    index("resumes_email_idx").on(t.email),
+    uniqueIndex("resumes_verified_email_unique").on(t.email).where(sql`${t.emailVerified}`),
     uniqueIndex("resumes_verification_token_unique").on(t.verificationToken),
     index("resumes_account_id_idx").on(t.accountId),
     index("resumes_created_at_idx").on(t.createdAt),

@@ -3,6 +3,7 @@ import { renderEmail } from "@/lib/email/template";
 import { publicConfig } from "@/lib/config/public";
 import * as adminMessageEmail from "./admin-message-email";
 import * as passwordResetEmail from "./password-reset-email";
+import * as resumeLinkEmail from "./resume-link-email";
 import * as verifyResumeEmail from "./verify-resume-email";
 
 describe("email templates", () => {
@@ -17,6 +18,19 @@ describe("email templates", () => {
     expect(email.text).toContain("Hi Dana,");
     expect(email.text).toContain(publicConfig.supportEmail);
     expect(email.text).toContain(publicConfig.productName);
+  });
+
+  it("resume-link: 'you already have a resume: here is a fresh link', or a requested new link", async () => {
+    const resumeUrl = "https://app.example/create-resume?verified=7&token=fresh";
+    const duplicate = await renderEmail(resumeLinkEmail, { name: "Dana Whitfield", resumeUrl, reason: "duplicate" });
+    expect(duplicate.subject).toBe("You already have a resume: here is a fresh link");
+    expect(duplicate.text).toContain("You already have a resume");
+    expect(duplicate.text).toContain("Hi Dana,");
+    expect(duplicate.html).toContain('href="https://app.example/create-resume?verified=7&amp;token=fresh"');
+    expect(duplicate.text).toContain(resumeUrl);
+    const requested = await renderEmail(resumeLinkEmail, { name: "Dana", resumeUrl, reason: "requested" });
+    expect(requested.subject).toBe("Here is a fresh link to your resume");
+    expect(requested.text).toContain("You asked for a new link");
   });
 
   it("password-reset: link, name and a human expiry", async () => {
@@ -51,7 +65,7 @@ describe("email templates", () => {
   });
 
   it("every template renders its PreviewProps", async () => {
-    for (const template of [verifyResumeEmail, passwordResetEmail, adminMessageEmail]) {
+    for (const template of [verifyResumeEmail, passwordResetEmail, adminMessageEmail, resumeLinkEmail]) {
       const email = await renderEmail(template as typeof verifyResumeEmail, template.PreviewProps as never);
       expect(email.html).toMatch(/^<!DOCTYPE html/);
       expect(email.text.length).toBeGreaterThan(50);

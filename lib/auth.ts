@@ -7,13 +7,13 @@
 import { cookies } from "next/headers";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import { readCookie } from "@/lib/api/request";
+import { appendCookie, clearCookie } from "@/lib/auth/cookies";
 import {
   SESSION_MAX_AGE,
   decodeClaims,
   encodeSession,
   resolveSession,
   sessionCookieName,
-  sessionCookieOptions,
   type AccountSession,
   type AdminSession,
   type Session,
@@ -50,20 +50,10 @@ export async function requireAdmin(req?: Request): Promise<AdminSession> {
 /** Adds a fresh session cookie to a response (login, account creation). */
 export async function withSessionCookie(response: Response, claims: SessionClaims): Promise<Response> {
   const token = await encodeSession(claims);
-  const o = sessionCookieOptions(SESSION_MAX_AGE[claims.realm]);
-  response.headers.append(
-    "Set-Cookie",
-    `${sessionCookieName()}=${token}; Path=${o.path}; Max-Age=${o.maxAge}; HttpOnly; SameSite=Lax${o.secure ? "; Secure" : ""}`,
-  );
-  return response;
+  return appendCookie(response, sessionCookieName(), token, SESSION_MAX_AGE[claims.realm]);
 }
 
-/** Clears the session cookie (logout, clear-session). */
+/** Clears the session cookie (logout, clear-session; see lib/auth/logout.ts, which also revokes the token). */
 export function withoutSessionCookie(response: Response): Response {
-  const o = sessionCookieOptions(0);
-  response.headers.append(
-    "Set-Cookie",
-    `${sessionCookieName()}=; Path=${o.path}; Max-Age=0; HttpOnly; SameSite=Lax${o.secure ? "; Secure" : ""}`,
-  );
-  return response;
+  return clearCookie(response, sessionCookieName());
 }

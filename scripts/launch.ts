@@ -4,19 +4,23 @@
  * With DATABASE_URL unset it starts the embedded Postgres (PGlite over the wire protocol, data in
  * .data/pglite), applies migrations, seeds, then runs Next with DATABASE_URL pointing at it.
  * With DATABASE_URL set it migrates and seeds that database and starts nothing else.
+ *
+ * Development data (`dev` only) follows db/seed/policy.ts: the logins on the embedded database, or
+ * on a DATABASE_URL on this machine with SEED_DEV_LOGINS=1; asked for elsewhere, nothing starts.
+ * Without AUTH_SECRET, `dev` (and `start` on the embedded database) uses a random secret kept in
+ * .data/auth-secret; anything else must bring one (lib/env.ts refuses to start without it).
  */
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import nextEnv from "@next/env";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { runMigrations } from "../db/migrate";
 import * as schema from "../db/schema";
-import { seedDevContent, seedDevLogins, seedReferenceData } from "../db/seed";
-import { parseEnv } from "../lib/env";
+import { planDevSeed, seedDevContent, seedDevLogins, seedReferenceData, type DevSeedPlan } from "../db/seed";
+import { loadEnv } from "../lib/env";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./lib/embedded-postgres";
+import { localSecret } from "./lib/local-secret";
 
 const root = path.resolve(import.meta.dirname, "..");
 const mode = process.argv[2];
@@ -35,16 +39,6 @@ function portFromArgs(): number {
   return Number(process.env.PORT ?? 3000);
 }
 
-/** A random secret kept under .data/ so sessions survive restarts of a local server. */
-function localSecret(): string {
-  const file = path.join(root, ".data", "auth-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 async function main() {
   let embedded: EmbeddedPostgres | undefined;
   if (!process.env.DATABASE_URL) {
@@ -56,39 +50,48 @@ async function main() {
   }
 
   // A local server (dev, or `npm start` on the embedded database) may use a generated secret;
-  // a production deployment must bring its own, and parseEnv refuses to start without it.
-  if (!process.env.AUTH_SECRET && !process.env.NEXTAUTH_SECRET && (dev || embedded)) {
-    process.env.AUTH_SECRET = localSecret();
+  // a production deployment must bring its own, and loadEnv refuses to start without it.
+  if (!process.env.AUTH_SECRET?.trim() && !process.env.NEXTAUTH_SECRET?.trim() && (dev || embedded)) {
+    process.env.AUTH_SECRET = localSecret(path.join(root, ".data"));
   }
   const port = portFromArgs();
   process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
   process.env.APP_URL ||= process.env.NEXTAUTH_URL;
 
+  const url = process.env.DATABASE_URL!;
+  let plan: DevSeedPlan | undefined;
   try {
-    parseEnv(process.env);
+    loadEnv(process.env);
+    // Decided before the database is touched: a refused request writes nothing.
+    if (dev) plan = planDevSeed({ databaseUrl: url, embedded: Boolean(embedded) });
   } catch (error) {
     console.error((error as Error).message);
     await embedded?.stop();
     process.exit(1);
   }
 
-  const url = process.env.DATABASE_URL!;
   await runMigrations(url);
   const pool = new Pool({ connectionString: url, max: 1 });
   const db = drizzle(pool, { schema });
   await seedReferenceData(db);
-  if (dev) {
-    const content = await seedDevContent(db);
-    if (content.refreshed) console.log(`▸ Sample job feed: ${content.count} postings (source "sample")`);
-    const logins = await seedDevLogins(db);
-    console.log("▸ Development logins (never created in production):");
-    for (const l of logins) {
-      const where = l.realm === "admin" ? "/admin-login" : "/login";
-      console.log(`    ${l.label.padEnd(16)} ${l.login} / ${l.password}   (${where})`);
+  if (plan) {
+    const target = { databaseUrl: url, embedded: Boolean(embedded) };
+    if (plan.content) {
+      const content = await seedDevContent(db, { target });
+      if (content.refreshed) console.log(`▸ Sample job feed: ${content.count} postings (source "sample")`);
     }
+    if (plan.logins) {
+      const logins = await seedDevLogins(db, { target });
+      console.log("▸ Development logins (never created in production):");
+      for (const l of logins) {
+        const where = l.realm === "admin" ? "/admin-login" : "/login";
+        console.log(`    ${l.label.padEnd(16)} ${l.login} / ${l.password}   (${where})`);
+      }
+    }
+    for (const note of plan.notes) console.log(`▸ ${note}`);
   }
   await pool.end();
-  if (!process.env.RESEND_API_KEY && dev) {
+  if (!process.env.RESEND_API_KEY?.trim() && dev) {
     console.log(`▸ No RESEND_API_KEY: emails go to the dev outbox at ${process.env.APP_URL}/dev/outbox`);
   }
 

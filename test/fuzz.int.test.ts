@@ -46,7 +46,10 @@ describe("fuzz: hostile requests to every API route", () => {
   const cookies: Record<"visitor" | "account" | "admin", string | undefined> = { visitor: undefined, account: undefined, admin: undefined };
 
   beforeAll(async () => {
-    handlers = await loadHandlers();
+    // Logout and clear-session revoke the session they are sent with (its sessionVersion moves on):
+    // fuzzed last, so every other route still meets a live account and admin session.
+    const endsSession = (h: RouteHandlerRef) => /\/(logout|clear-session)\//.test(h.route);
+    handlers = (await loadHandlers()).sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
     cookies.account = (await createAccount({ tier: "premium", status: "active" })).cookie;
     cookies.admin = (await createAdmin()).cookie;
   }, 60_000);

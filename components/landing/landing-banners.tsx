@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2, CircleAlert, X } from "lucide-react";
+import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { publicConfig } from "@/lib/config/public";
@@ -44,7 +45,17 @@ export function LandingBanners() {
             )}
           >
             <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <p className="flex-1">{banner.message}</p>
+            <p className="flex-1">
+              {banner.message}
+              {banner.action && (
+                <>
+                  {" "}
+                  <Link href={banner.action.href} className="font-semibold underline underline-offset-2">
+                    {banner.action.label}
+                  </Link>
+                </>
+              )}
+            </p>
             <button
               type="button"
               onClick={() => dismiss(banner.key)}

@@ -55,6 +55,9 @@ export function ResumeDownloadView({
   sampleLabel: string;
 }) {
   const hasSource = Boolean(id || token);
+  // The emailed token is no longer in the address once the page runs (lib/security/token-pages.ts),
+  // so "Try Again" retries in place instead of reloading a page that would have lost it.
+  const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() =>
     hasSource
       ? { kind: "loading" }
@@ -65,7 +68,7 @@ export function ResumeDownloadView({
     if (!hasSource) return;
     let active = true;
     // The emailed token is single-use: one request per token even when the effect runs twice.
-    const request = token ? runOnce(`resume-token:${token}`, () => load({ token })) : load({ id });
+    const request = token ? runOnce(`resume-token:${token}:${attempt}`, () => load({ token })) : load({ id });
     void request.then((next) => {
       if (!active) return;
       setState(next);
@@ -77,7 +80,7 @@ export function ResumeDownloadView({
     return () => {
       active = false;
     };
-  }, [hasSource, id, token]);
+  }, [hasSource, id, token, attempt]);
 
   if (state.kind === "loading") {
     return (
@@ -101,7 +104,15 @@ export function ResumeDownloadView({
         </p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           {!notFound && (
-            <Button size="lg" variant="outline" onClick={() => window.location.reload()}>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => {
+                if (!token) return window.location.reload();
+                setState({ kind: "loading" });
+                setAttempt((n) => n + 1);
+              }}
+            >
               Try Again
             </Button>
           )}

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { track } from "@/lib/analytics/track";
 import { runOnce } from "./run-once";
+import { SendNewLink } from "./send-new-link";
 import {
   accountSetupUrl,
   initialVerifyState,
@@ -114,9 +115,10 @@ export function VerifyEmailFlow({ query }: { query: VerifyEmailQuery }) {
               {state.message}
             </p>
             <p className="text-muted-foreground">
-              The verification link may have expired or already been used. You can create a new resume to get a
-              fresh link.
+              The verification link may have expired or already been used. We can email you a new link to your resume,
+              or you can create a new resume.
             </p>
+            <SendNewLink defaultEmail={query.email} />
             <Button asChild size="lg" className="justify-self-center">
               <Link href="/create-resume">Create New Resume</Link>
             </Button>

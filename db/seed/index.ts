@@ -4,6 +4,9 @@ import type { Database } from "../client";
 import { accounts, jobPostings, settings, users } from "../schema";
 import { seedLogos } from "../../lib/logos/logos";
 import { seedGuides } from "../../lib/guides/seed";
+import { DevSeedRefused, planDevSeed, type SeedTarget } from "./policy";
+
+export { DevSeedRefused, planDevSeed, type DevSeedPlan, type SeedTarget } from "./policy";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -19,7 +22,7 @@ export async function seedReferenceData(db: Database) {
 
 export type DevLogin = { realm: "account" | "admin"; label: string; login: string; password: string };
 
-/** Logins for local development only. The launcher never calls this in production. */
+/** Logins for local development only (see policy.ts for where they may be created). */
 export const DEV_LOGINS: DevLogin[] = [
   { realm: "account", label: "Trial account", login: "trial@civicshift.dev", password: "trial-pass-2026" },
   { realm: "account", label: "Premium account", login: "premium@civicshift.dev", password: "premium-pass-2026" },
@@ -71,8 +74,15 @@ export async function seedLogins(db: Database, set: LoginSet, now = new Date()) 
     .onConflictDoNothing();
 }
 
-export async function seedDevLogins(db: Database, now = new Date()): Promise<DevLogin[]> {
-  if (process.env.NODE_ENV === "production") throw new Error("Refusing to seed development logins in production");
+type DevSeedOptions = { target: SeedTarget; env?: Record<string, string | undefined>; now?: Date };
+
+/**
+ * The development logins, on `target` only where planDevSeed allows them: the check sits here too,
+ * so no caller can write them to a database the policy refuses (DevSeedRefused says why).
+ */
+export async function seedDevLogins(db: Database, { target, env = process.env, now = new Date() }: DevSeedOptions): Promise<DevLogin[]> {
+  const plan = planDevSeed(target, env);
+  if (!plan.logins) throw new DevSeedRefused(plan.notes[0] ?? "Development logins are never created in production.");
   const [trial, premium, admin] = DEV_LOGINS;
   await seedLogins(
     db,
@@ -96,8 +106,9 @@ export async function schemaExists(db: Database) {
  * Development content: the sample job feed (source "sample", shown as "Sample listing"). Refreshed
  * when its newest posting is a day old, so a restart costs nothing most of the time.
  */
-export async function seedDevContent(db: Database, now = new Date()) {
-  if (process.env.NODE_ENV === "production") throw new Error("Refusing to seed sample job postings in production");
+export async function seedDevContent(db: Database, { target, env = process.env, now = new Date() }: DevSeedOptions) {
+  const plan = planDevSeed(target, env);
+  if (!plan.content) throw new DevSeedRefused(plan.notes.at(-1) ?? "Sample job postings are never seeded in production.");
   const [row] = await db
     .select({ newest: max(jobPostings.postedAt) })
     .from(jobPostings)

@@ -4,11 +4,13 @@
  */
 import { loginAsAccount } from "../support/auth";
 import { expect, test } from "../support/fixtures";
-import { E2E_USERS } from "../support/users";
+import { E2E_LOGOUT_USERS, E2E_USERS } from "../support/users";
 
 const { trial, admin } = E2E_USERS;
 
 test("an account holder logs in at /login, is greeted in the header, and logs out", async ({ page }) => {
+  // Its own account: the logout at the end revokes every session of the account it ends.
+  const trial = E2E_LOGOUT_USERS.header;
   await page.goto("/login");
   await page.getByLabel("Email").fill(trial.email);
   await page.getByLabel("Password", { exact: true }).fill(trial.password);

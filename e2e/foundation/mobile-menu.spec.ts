@@ -6,7 +6,7 @@
 import { loginAsAccount } from "../support/auth";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
-import { E2E_USERS } from "../support/users";
+import { E2E_LOGOUT_USERS } from "../support/users";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -43,11 +43,12 @@ test("the mobile menu opens, scrolls to a section, navigates and closes with Esc
 });
 
 test("a logged-in visitor is greeted in the mobile menu and logs out from it", async ({ page }) => {
-  await loginAsAccount(page, E2E_USERS.trial);
+  // Its own account: the logout revokes every session of the account it ends.
+  await loginAsAccount(page, E2E_LOGOUT_USERS.mobile);
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
-  await expect(menu.getByText(E2E_USERS.trial.name)).toBeVisible();
+  await expect(menu.getByText(E2E_LOGOUT_USERS.mobile.name)).toBeVisible();
   await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await menu.getByRole("button", { name: "Logout" }).click();
   await page.waitForURL((url) => url.pathname === "/");

@@ -1,7 +1,8 @@
 /**
  * `test` and `expect` for every spec: Playwright's, plus a client IP of its own per test
- * (x-forwarded-for, which lib/api/request.ts clientIp reads), so the per-IP rate limits of the
- * login and form endpoints count each test separately instead of the whole suite together.
+ * (x-forwarded-for, which the server believes because e2e/support/web-server.ts lists loopback in
+ * TRUSTED_PROXY: the runner plays the proxy), so the per-IP rate limits of the login and form
+ * endpoints count each test separately instead of the whole suite together.
  */
 import { randomBytes } from "node:crypto";
 import { test as base } from "@playwright/test";

@@ -50,9 +50,16 @@ const env: NodeJS.ProcessEnv = {
   APP_URL: appUrl,
   NEXTAUTH_URL: appUrl,
   NEXT_TELEMETRY_DISABLED: "1",
+  // The journeys give each test a client address of its own with X-Forwarded-For (e2e/support/
+  // fixtures.ts), as a reverse proxy on this machine would: the server believes the header only from
+  // a trusted proxy (lib/api/client-address.ts).
+  TRUSTED_PROXY: "127.0.0.1,::1",
 };
 delete env.NEXTAUTH_SECRET;
-// The journeys read verification emails from the dev outbox, as a newcomer would.
+// The journeys read verification emails from the dev outbox, as a newcomer would. A production
+// server keeps the outbox (and starts without RESEND_API_KEY) only with this flag AND a database
+// and APP_URL on this machine (lib/env.ts devOutboxAllowed), as here: a throwaway database on the
+// local server or PGlite, and http://localhost:<port>.
 delete env.RESEND_API_KEY;
 env.ENABLE_DEV_OUTBOX = "1";
 if (database.embedded) env.EMBEDDED_DB = "1";

@@ -230,18 +230,31 @@ test("every validation message appears for its bad input; 1 to 3 positions", asy
   expect(violations).toEqual([]);
 });
 
-test("a second resume with the same email gets 'Email Already Used'", async ({ page }) => {
+test("a second resume with the same email is answered like a new one; the mailbox gets a fresh link to the first", async ({ page }) => {
   const email = unique("duplicate");
-  await createViaApi(page.request, email);
+  const { resume: first } = await createViaApi(page.request, email);
 
+  // Another browser's visitor (or the same person who lost the link) fills in the form again.
+  await page.context().clearCookies();
   await page.goto("/create-resume");
   await fillPersonalInfo(page, person(email));
   await fillPosition(page, 1, { description: position.description });
   await page.getByRole("button", { name: "Create My Private-Sector Resume" }).click();
-  await expect(page.getByText("Email Already Used")).toBeVisible();
-  await expect(page.getByText("This email address already has a resume.")).toBeVisible();
-  // Back on the form with everything still filled in.
-  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Resume Preview" })).toBeVisible();
+  await expect(page.getByText("Email Already Used")).toHaveCount(0);
+  await page.getByRole("button", { name: "Send Verification Email" }).click();
+  await expect(page.getByText(`Verification email sent to ${email}`)).toBeVisible();
+
+  // The mailbox learns that a resume exists, and its link opens that resume, verified.
+  const mailTab = await page.context().newPage();
+  const link = await latestEmailLink(mailTab, email, {
+    subject: "You already have a resume: here is a fresh link",
+    href: new RegExp(`/create-resume\\?verified=${first.id}&token=`),
+  });
+  await mailTab.close();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Private-Sector Resume" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("resumeId"))).toBe(String(first.id));
 });
 
 test("an unverified resume opened by id shows the preview with the verify message", async ({ page }) => {
@@ -280,6 +293,17 @@ test("tampered and reused links get the error page; another browser cannot read 
     expect((await other.request.get(`/api/resumes/${resume.id}`)).status()).toBe(404);
     expect((await other.request.get(`/api/resumes/${resume.id}/download`)).status()).toBe(404);
     expect((await other.request.get(`/api/resumes/by-email?email=${encodeURIComponent(email)}`)).status()).toBe(404);
+
+    // Not a dead end: 'Send a new link' mails a fresh link that works in this browser too.
+    await stranger.getByRole("button", { name: "Send a new link" }).click();
+    await stranger.getByLabel("Email used for your resume").fill(email);
+    await stranger.getByRole("form", { name: "Send a new link" }).getByRole("button", { name: "Send a new link" }).click();
+    await expect(stranger.getByText(`If a resume was created with ${email}, a new link is on its way.`, { exact: false })).toBeVisible();
+    const mail = await other.newPage();
+    const fresh = await latestEmailLink(mail, email, { subject: "Here is a fresh link to your resume", href: /\/create-resume\?verified=\d+&token=/ });
+    await mail.close();
+    expect(fresh).not.toBe(link);
+
     await stranger.goto(`/create-resume?verified=${resume.id}`);
     await expect(stranger.getByRole("heading", { name: "Resume Not Found" })).toBeVisible();
   } finally {

@@ -39,8 +39,11 @@ test("/verify-email verifies a token, then goes on to account setup", async ({ p
     await held;
     await route.continue();
   });
-  await page.goto(`/verify-email?token=${encodeURIComponent(token)}`);
+  const response = await page.goto(`/verify-email?token=${encodeURIComponent(token)}`);
+  // A token page: no referrer leaves it, and the token leaves the address before anything reads it.
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has("token")).toBe(false);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Continue to Account Setup" }).or(page.getByRole("button", { name: "Continue to Account Setup" })).click();
   release();
@@ -83,8 +86,10 @@ test("/verify-email shows the catalogue's message for each bad link", async ({ p
 
 test("/resume-download opens a resume from its emailed token, and says when there is none", async ({ page }) => {
   const { token } = await resumeWithToken(page, unique("download-page"));
-  await page.goto(`/resume-download?token=${encodeURIComponent(token)}`);
+  const response = await page.goto(`/resume-download?token=${encodeURIComponent(token)}`);
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(page.getByRole("heading", { name: "Your Resume is Ready!" })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has("token")).toBe(false);
   await expect(page.getByRole("heading", { name: "What's Next?" })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),

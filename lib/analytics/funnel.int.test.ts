@@ -101,12 +101,12 @@ describe("POST /api/resumes", () => {
     expect(all.map((e) => e.event)).toEqual(["form_submitted", "translation_started", "translation_completed"]);
   });
 
-  it("records form_submitted but no translation for an email that already has a resume", async () => {
+  it("records the same steps for an email that already has a resume (it is answered like a new one)", async () => {
     const { email } = await createResume(randomUUID());
     const sessionId = randomUUID();
     const res = await createResumeRoute(jsonRequest("POST", "/api/resumes", { ...resumeBody(email), sessionId }), routeContext());
-    expect(res.status).toBe(409);
-    expect((await eventsOfSession(sessionId)).map((e) => e.event)).toEqual(["form_submitted"]);
+    expect(res.status).toBe(201);
+    expect((await eventsOfSession(sessionId)).map((e) => e.event)).toEqual(["form_submitted", "translation_started", "translation_completed"]);
   });
 });
 

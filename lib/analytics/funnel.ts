@@ -12,6 +12,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { funnelEvents, resumeAttempts } from "@/db/schema";
+import { logError } from "@/lib/log/errors";
 import { sessionIdSchema } from "@/lib/validation/analytics";
 import type { FunnelEvent, FunnelEventProperties } from "./funnel-events";
 
@@ -68,7 +69,7 @@ export async function recordFunnelEvent(input: FunnelEventInput): Promise<number
     });
     return attempt?.id ?? null;
   } catch (error) {
-    console.error(`[funnel] could not record ${input.event}`, error);
+    logError(`[funnel] could not record ${input.event}`, error);
     return null;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "./errors";
-import { DEFAULT_JSON_LIMIT, parseId, readJson } from "./body";
+import { BODY_UNREADABLE, DEFAULT_JSON_LIMIT, parseId, readBody, readJson } from "./body";
 
 const schema = z.object({ name: z.string().min(2, "Name must be at least 2 characters"), age: z.number().optional() });
 
@@ -87,6 +87,46 @@ describe("readJson", () => {
     const big = JSON.stringify({ name: "x".repeat(DEFAULT_JSON_LIMIT) });
     const error = await thrown(readJson(post(big, { "content-type": "application/json" }), schema));
     expect(error.status).toBe(413);
+  });
+});
+
+describe("readBody: the one reader for JSON bodies and uploads", () => {
+  const upload = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+    new Request("http://localhost/api/parse-file", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+  const tooLarge = () => new AppError(413, "File is too large.");
+
+  it("returns the bytes as sent", async () => {
+    const bytes = await readBody(upload(Uint8Array.from([0, 1, 2, 255])), { maxBytes: 10 });
+    expect([...bytes]).toEqual([0, 1, 2, 255]);
+    expect((await readBody(upload(null), { maxBytes: 10 })).length).toBe(0);
+  });
+
+  it("refuses over the cap, declared or streamed, with the caller's message", async () => {
+    const declared = await thrown(readBody(upload("x", { "content-length": "11" }), { maxBytes: 10, tooLarge }));
+    expect([declared.status, declared.message]).toEqual([413, "File is too large."]);
+    const streamed = await thrown(readBody(upload("x".repeat(11)), { maxBytes: 10, tooLarge }));
+    expect([streamed.status, streamed.message]).toEqual([413, "File is too large."]);
+    // Without a message of its own: the generic one.
+    expect((await thrown(readBody(upload("x".repeat(11)), { maxBytes: 10 }))).message).toBe("Request body too large");
+  });
+
+  it("answers a body the client aborted with 400, whatever the stream's error", async () => {
+    for (const reason of [new Error("aborted"), Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }), undefined]) {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(100));
+          controller.error(reason);
+        },
+      });
+      const error = await thrown(readBody(upload(body), { maxBytes: 1000, tooLarge }));
+      expect([error.status, error.message]).toEqual([400, BODY_UNREADABLE]);
+    }
+  });
+
+  it("answers a body that was already read with 400", async () => {
+    const req = upload("abc");
+    await req.text();
+    expect((await thrown(readBody(req, { maxBytes: 10 }))).status).toBe(400);
   });
 });
 

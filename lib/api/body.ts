@@ -1,6 +1,6 @@
 import { safeParse, type $ZodType, type output } from "zod/v4/core";
 import { checkJsonInput, MAX_ID } from "@/lib/validation/input";
-import { badRequest, notFound, payloadTooLarge, validationError } from "./errors";
+import { AppError, badRequest, notFound, payloadTooLarge, validationError } from "./errors";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 
@@ -16,9 +16,7 @@ export async function readJson<S extends $ZodType>(
 ): Promise<output<S>> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json")) throw badRequest("Expected a JSON body (Content-Type: application/json)");
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw payloadTooLarge();
-  const raw = await readLimited(req, maxBytes);
+  const raw = Buffer.from(await readBody(req, { maxBytes })).toString("utf8");
   let data: unknown;
   try {
     data = raw.length ? JSON.parse(raw) : {};
@@ -35,10 +33,28 @@ export async function readJson<S extends $ZodType>(
   return parsed.data;
 }
 
-/** Reads the body as text, stopping (413) as soon as it exceeds maxBytes. */
-export async function readLimited(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return "";
-  const reader = req.body.getReader();
+export const BODY_UNREADABLE = "The request body could not be read";
+
+/**
+ * The one body reader (JSON bodies and uploads): the bytes of the body, never more than maxBytes
+ * held. A declared Content-Length over the cap is refused before reading; a body without one
+ * (chunked) is counted as it streams and cut off at the cap (413, with `tooLarge`'s message).
+ * A body the client stops sending (a closed tab, an aborted fetch or beacon, a dropped
+ * connection) is the client's doing, not ours: 400, never a 500.
+ */
+export async function readBody(
+  req: Request,
+  { maxBytes, tooLarge = () => payloadTooLarge() }: { maxBytes: number; tooLarge?: () => AppError },
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!req.body) return new Uint8Array(0);
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    reader = req.body.getReader();
+  } catch {
+    throw badRequest(BODY_UNREADABLE); // already read or locked: nothing more will come
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -46,19 +62,18 @@ export async function readLimited(req: Request, maxBytes: number): Promise<strin
     try {
       chunk = await reader.read();
     } catch {
-      // The client went away mid-body (an aborted page-view beacon, a closed tab): its fault, not ours.
-      throw badRequest("The request body could not be read");
+      throw badRequest(BODY_UNREADABLE);
     }
     const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw payloadTooLarge();
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /**

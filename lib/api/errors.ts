@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { $ZodError } from "zod/v4/core";
+import { logError } from "@/lib/log/errors";
 
 /** An error with an HTTP status and a message the user may see. */
 export class AppError extends Error {
@@ -117,6 +118,6 @@ export function toErrorResponse(error: unknown): Response {
     const u = unavailable();
     return jsonError(u.status, u.message, undefined, u.headers, { requestId });
   }
-  console.error(`[api] unhandled error (requestId=${requestId})`, error);
+  logError(`[api] unhandled error (requestId=${requestId})`, error);
   return jsonError(500, "Something went wrong. Please try again.", undefined, undefined, { requestId });
 }

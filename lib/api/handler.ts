@@ -7,10 +7,17 @@
  * - withCron: the scheduler, by `Authorization: Bearer $CRON_SECRET`.
  * Each turns a ZodError into 422 { error, details }, an AppError into its status, and anything
  * else into a logged 500 with a generic message (never a stack trace).
+ *
+ * withPublic, withAccount and withAdmin also refuse a state-changing request (POST, PUT, PATCH,
+ * DELETE) from another site (403) or with a body that is not exactly application/json (415), or
+ * multipart/form-data where the route says `body: "multipart"`, before the rate limit, the
+ * session lookup or the handler (lib/api/csrf.ts). markPublic (next-auth's routes) gets the
+ * cross-site check only; withCron gets neither.
  */
 import { timingSafeEqual } from "node:crypto";
 import { requireAccount, requireAdmin, type AccountSession, type AdminSession } from "@/lib/auth";
 import { env } from "@/lib/env";
+import { checkSameSite, checkStateChangingRequest, type BodyKind } from "./csrf";
 import { toErrorResponse, unauthorized } from "./errors";
 import { enforceRateLimit, type RateLimitRule } from "./rate-limit";
 import { clientIp } from "./request";
@@ -23,6 +30,12 @@ type RouteContext = { params?: Promise<Params> | Params };
 export type RouteHandler = ((req: Request, ctx: RouteContext) => Promise<Response>) & { [AUTHZ]?: AuthzKind };
 
 type PublicCtx<P> = { params: P; ip: string };
+/**
+ * What a state-changing request may carry: `body` is "json" (the default), "multipart" (uploads)
+ * or "raw" (a signed webhook: any content type, its handler checks the signature on the raw body);
+ * `wrongType` is the message of the 415 for any other type.
+ */
+export type BodyOptions = { body?: BodyKind; wrongType?: string };
 type AccountCtx<P> = PublicCtx<P> & { account: AccountSession };
 type AdminCtx<P> = PublicCtx<P> & { admin: AdminSession };
 
@@ -45,11 +58,12 @@ async function paramsOf<P>(ctx: RouteContext | undefined): Promise<P> {
 
 export function withPublic<P = Params>(
   handler: (req: Request, ctx: PublicCtx<P>) => Promise<Response> | Response,
-  opts: { rateLimit?: RateLimitRule } = {},
+  opts: { rateLimit?: RateLimitRule } & BodyOptions = {},
 ): RouteHandler {
   return mark(
     (req, ctx) =>
       run(async () => {
+        checkStateChangingRequest(req, opts);
         const ip = clientIp(req);
         if (opts.rateLimit) await enforceRateLimit(opts.rateLimit, ip);
         return handler(req, { params: await paramsOf<P>(ctx), ip });
@@ -60,10 +74,12 @@ export function withPublic<P = Params>(
 
 export function withAccount<P = Params>(
   handler: (req: Request, ctx: AccountCtx<P>) => Promise<Response> | Response,
+  opts: BodyOptions = {},
 ): RouteHandler {
   return mark(
     (req, ctx) =>
       run(async () => {
+        checkStateChangingRequest(req, opts);
         const account = await requireAccount(req);
         return handler(req, { params: await paramsOf<P>(ctx), ip: clientIp(req), account });
       }),
@@ -73,10 +89,12 @@ export function withAccount<P = Params>(
 
 export function withAdmin<P = Params>(
   handler: (req: Request, ctx: AdminCtx<P>) => Promise<Response> | Response,
+  opts: BodyOptions = {},
 ): RouteHandler {
   return mark(
     (req, ctx) =>
       run(async () => {
+        checkStateChangingRequest(req, opts);
         const admin = await requireAdmin(req);
         return handler(req, { params: await paramsOf<P>(ctx), ip: clientIp(req), admin });
       }),
@@ -84,7 +102,10 @@ export function withAdmin<P = Params>(
   );
 }
 
-/** Scheduled jobs: only with the configured CRON_SECRET (Vercel Cron sends it as a bearer token). */
+/**
+ * Scheduled jobs: only with the configured CRON_SECRET (Vercel Cron sends it as a bearer token).
+ * Not a browser route, so no origin or content-type checks: the secret is the whole test.
+ */
 export function withCron(handler: (req: Request) => Promise<Response> | Response): RouteHandler {
   return mark(
     (req) =>
@@ -109,6 +130,11 @@ export function withCron(handler: (req: Request) => Promise<Response> | Response
 export function markPublic<R extends Request, C>(
   handler: (req: R, ctx: C) => Promise<Response> | Response,
 ): RouteHandler {
-  const fn: RouteHandler = (req, ctx) => run(async () => handler(req as R, ctx as C));
+  const fn: RouteHandler = (req, ctx) =>
+    run(async () => {
+      // next-auth posts forms (its own CSRF token guards them), so only the cross-site check applies.
+      checkSameSite(req);
+      return handler(req as R, ctx as C);
+    });
   return mark(fn, "public");
 }

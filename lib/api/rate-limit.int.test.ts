@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
-import { consumeRateLimit, enforceRateLimit, RATE_LIMITS, rateLimitKey, type RateLimitRule } from "./rate-limit";
+import { consumeRateLimit, enforceRateLimit, RATE_LIMITS, rateLimitKey, releaseRateLimit, type RateLimitRule } from "./rate-limit";
 
 const MINUTE = 60_000;
 /** A rule no other test uses (the buckets table is shared by the whole run). */
@@ -63,12 +63,29 @@ describe("consumeRateLimit", () => {
   });
 
   it("keeps the public limits the endpoints rely on", () => {
-    expect(RATE_LIMITS.login).toEqual({ name: "login", limit: 10, windowMs: 15 * MINUTE });
-    expect(RATE_LIMITS.adminLogin.limit).toBeLessThanOrEqual(RATE_LIMITS.login.limit);
+    expect(RATE_LIMITS.mailbox.limit).toBeLessThanOrEqual(RATE_LIMITS.verification.limit);
     for (const rule of Object.values(RATE_LIMITS)) {
       expect(rule.limit).toBeGreaterThan(0);
       expect(rule.windowMs).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("releaseRateLimit", () => {
+  it("gives one request back to the window it was counted in, never below zero", async () => {
+    const rule = freshRule(2);
+    const first = await consumeRateLimit(rule, "198.51.100.6", { now });
+    await consumeRateLimit(rule, "198.51.100.6", { now });
+    await releaseRateLimit(rule, "198.51.100.6", first.windowStart);
+    expect(await consumeRateLimit(rule, "198.51.100.6", { now })).toMatchObject({ allowed: true, count: 2 });
+    // A release in the next window does not touch this one.
+    const later = new Date(now.getTime() + 15 * MINUTE);
+    await releaseRateLimit(rule, "198.51.100.6", new Date(windowStart.getTime() + 15 * MINUTE));
+    expect(await consumeRateLimit(rule, "198.51.100.6", { now })).toMatchObject({ allowed: false, count: 3 });
+    expect(await consumeRateLimit(rule, "198.51.100.6", { now: later })).toMatchObject({ count: 1 });
+    // Given back more often than counted: the count stops at zero.
+    for (let i = 0; i < 4; i++) await releaseRateLimit(rule, "198.51.100.6", first.windowStart);
+    expect(await consumeRateLimit(rule, "198.51.100.6", { now })).toMatchObject({ count: 1 });
   });
 });
 

@@ -1,8 +1,10 @@
-import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { rateLimitBuckets } from "@/db/schema";
 import { tooManyRequests } from "./errors";
+import { rateLimitKey } from "./rate-limit-key";
+
+export { rateLimitKey };
 
 export type RateLimitRule = {
   /** Limiter name, e.g. "login". */
@@ -12,15 +14,20 @@ export type RateLimitRule = {
   windowMs: number;
 };
 
-/** Limits used by the public endpoints, in one place. */
+/**
+ * Limits used by the public endpoints, in one place. The login rules count failed passwords only
+ * (lib/auth/login.ts; lib/auth/login-limits.ts has them): per account, per browser that has
+ * signed in to that account before, and per client address.
+ */
 export const RATE_LIMITS = {
-  login: { name: "login", limit: 10, windowMs: 15 * 60_000 },
-  adminLogin: { name: "admin-login", limit: 5, windowMs: 15 * 60_000 },
   passwordReset: { name: "password-reset", limit: 5, windowMs: 60 * 60_000 },
   lead: { name: "lead", limit: 10, windowMs: 60 * 60_000 },
   resume: { name: "resume", limit: 10, windowMs: 60 * 60_000 },
   upload: { name: "upload", limit: 30, windowMs: 60 * 60_000 },
   verification: { name: "verification", limit: 5, windowMs: 60 * 60_000 },
+  // Per mailbox, on top of the per-address limits: "send me a link" forms cannot flood an inbox
+  // from many addresses. Over it, the answer is unchanged and nothing is sent.
+  mailbox: { name: "mailbox", limit: 5, windowMs: 24 * 60 * 60_000 },
   contact: { name: "contact", limit: 5, windowMs: 60 * 60_000 },
   accountCreate: { name: "account-create", limit: 10, windowMs: 60 * 60_000 },
   pageView: { name: "page-view", limit: 300, windowMs: 60_000 },
@@ -28,15 +35,7 @@ export const RATE_LIMITS = {
   funnelEvent: { name: "funnel-event", limit: 60, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type RateLimitResult = { allowed: boolean; count: number; remaining: number; resetAt: Date };
-
-/**
- * The bucket key: the limiter's name and a hash of the subject (an IP, an email, a username), so
- * nothing a request sent is stored as it came (a NUL or a 1 MB username cannot reach the table).
- */
-export function rateLimitKey(rule: Pick<RateLimitRule, "name">, subject: string): string {
-  return `${rule.name}:${createHash("sha256").update(subject.toWellFormed()).digest("base64url").slice(0, 32)}`;
-}
+export type RateLimitResult = { allowed: boolean; count: number; remaining: number; resetAt: Date; windowStart: Date };
 
 /**
  * Fixed-window counter in Postgres: one atomic upsert per request, so it holds across server
@@ -63,7 +62,24 @@ export async function consumeRateLimit(
     await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.expiresAt, now));
   }
   const count = row?.count ?? 1;
-  return { allowed: count <= rule.limit, count, remaining: Math.max(0, rule.limit - count), resetAt };
+  return { allowed: count <= rule.limit, count, remaining: Math.max(0, rule.limit - count), resetAt, windowStart };
+}
+
+/**
+ * Gives back one request counted by consumeRateLimit (in the window it was counted in): for
+ * limits that count only some outcomes, the request is counted first, so concurrent requests
+ * cannot all pass the check, and released when it turns out not to count.
+ */
+export async function releaseRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  windowStart: Date,
+  { db = defaultDb }: { db?: Database } = {},
+): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+    .where(and(eq(rateLimitBuckets.key, rateLimitKey(rule, subject)), eq(rateLimitBuckets.windowStart, windowStart)));
 }
 
 /** Throws a 429 AppError (with Retry-After) when the subject is over the limit. */

@@ -1,14 +1,13 @@
 import { cleanText } from "@/lib/validation/input";
+import { clientAddress } from "./client-address";
 
-/** The caller's IP address. On Vercel (and behind our proxy) the first x-forwarded-for hop is the client. */
+/** The caller's address: the socket peer, or what a trusted proxy says (lib/api/client-address.ts). */
 export function clientIp(req: Request): string {
-  return clientIpFromHeaders(req.headers);
+  return clientAddress(req);
 }
 
 export function clientIpFromHeaders(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0]!.trim();
-  return headers.get("x-real-ip")?.trim() || "local";
+  return clientAddress(headers);
 }
 
 /** The user agent as stored: through the shared cleaner (a header is request input like any other), at most 512 characters. */
@@ -19,7 +18,11 @@ export function userAgent(req: Request): string | null {
 
 /** Reads one cookie from a request's Cookie header. */
 export function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.get("cookie");
+  return readCookieHeader(req.headers.get("cookie"), name);
+}
+
+/** Reads one cookie from a Cookie header's value (next-auth hands headers over as a plain object). */
+export function readCookieHeader(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const i = part.indexOf("=");

@@ -1,28 +1,134 @@
 /**
  * Password logins, shared by the JSON endpoints (/api/auth/login, /api/admin/login) and
- * next-auth's credentials callback, so both doors have the same limits. The per-IP limit is
- * applied by the caller (withPublic's rateLimit option, or authorize() in options.ts); the
- * per-login limit here stops one account being guessed at from many addresses. A locked-out
- * login recovers when its window ends.
+ * next-auth's credentials callback, so both doors have the same limits (lib/auth/login-limits.ts):
+ * failed passwords are counted per client address and per account (or, for a browser that has
+ * signed in to the account before, per that browser), and a full counter refuses the login with a
+ * 429 until its short window ends. A successful login clears the account's counters.
  */
-import { RATE_LIMITS, enforceRateLimit } from "@/lib/api/rate-limit";
+import { randomBytes } from "node:crypto";
+import { db } from "@/db/client";
+import { tooManyRequests } from "@/lib/api/errors";
+import { consumeRateLimit, releaseRateLimit, type RateLimitResult } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/api/client-address";
+import { readCookieHeader } from "@/lib/api/request";
+import { env } from "@/lib/env";
+import { sign, verifySignature } from "@/lib/security/tokens";
+import { appendCookie } from "./cookies";
 import {
   authenticateAccount,
   authenticateAdmin,
   type AuthenticatedAccount,
   type AuthenticatedAdmin,
 } from "./credentials";
+import { LOGIN_LIMITS, clearLoginFailures, deviceRule, loginSubject, type LoginRealm, type LoginRule } from "./login-limits";
 
 export const INVALID_ACCOUNT_LOGIN = "Invalid email or password";
 export const INVALID_ADMIN_LOGIN = "Invalid credentials";
 
-/** Checks an account login (email already normalised by the schema); 429 AppError when over the limit. */
-export async function loginAccount(input: { email: string; password: string }): Promise<AuthenticatedAccount | null> {
-  await enforceRateLimit(RATE_LIMITS.login, `email:${input.email.trim().toLowerCase()}`);
-  return authenticateAccount(input.email, input.password);
+/** The "known device" cookie: which accounts this browser has signed in to (signed, no email in it). */
+export const LOGIN_DEVICE_COOKIE = "cs_login_device";
+/** 90 days, renewed by each successful login. */
+export const LOGIN_DEVICE_MAX_AGE = 90 * 24 * 60 * 60;
+const MAX_DEVICE_ENTRIES = 5;
+
+/** Who is trying: the client address and the Cookie header (for the known-device cookie). */
+export type LoginClient = { address: string; cookieHeader: string | null };
+
+export function loginClientOf(headers: Headers): LoginClient {
+  return { address: clientAddress(headers), cookieHeader: headers.get("cookie") };
 }
 
-export async function loginAdmin(input: { username: string; password: string }): Promise<AuthenticatedAdmin | null> {
-  await enforceRateLimit(RATE_LIMITS.adminLogin, `user:${input.username.trim().toLowerCase()}`);
-  return authenticateAdmin(input.username, input.password);
+/** Checks an account login (email already normalised by the schema); 429 AppError while a counter is full. */
+export async function loginAccount(
+  input: { email: string; password: string },
+  client: LoginClient,
+): Promise<AuthenticatedAccount | null> {
+  return attemptLogin("account", input.email, client, () => authenticateAccount(input.email, input.password));
+}
+
+export async function loginAdmin(
+  input: { username: string; password: string },
+  client: LoginClient,
+): Promise<AuthenticatedAdmin | null> {
+  return attemptLogin("admin", input.username, client, () => authenticateAdmin(input.username, input.password));
+}
+
+async function attemptLogin<T>(
+  realm: LoginRealm,
+  login: string,
+  client: LoginClient,
+  check: () => Promise<T | null>,
+): Promise<T | null> {
+  const rules = LOGIN_LIMITS[realm];
+  const device = knownDevice(client.cookieHeader, realm, login);
+  const counters: [LoginRule, string][] = [
+    [rules.address, client.address],
+    device ? [deviceRule(realm, login), device] : [rules.account, loginSubject(realm, login)],
+  ];
+  // Each attempt is counted before the password is checked, so concurrent guesses cannot all pass
+  // a full counter; the count is given back when the attempt turns out not to be a failure.
+  const now = new Date();
+  const counted: RateLimitResult[] = [];
+  for (const [rule, subject] of counters) counted.push(await consumeRateLimit(rule, subject, { now }));
+  const giveBack = () =>
+    Promise.all(counters.map(([rule, subject], i) => releaseRateLimit(rule, subject, counted[i]!.windowStart)));
+
+  const full = counted.filter((r) => !r.allowed);
+  if (full.length > 0) {
+    await giveBack();
+    const until = Math.max(...full.map((r) => r.resetAt.getTime()));
+    throw tooManyRequests((until - now.getTime()) / 1000);
+  }
+  let user: T | null;
+  try {
+    user = await check();
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  if (!user) return null; // the failure stays counted
+  await releaseRateLimit(rules.address, client.address, counted[0]!.windowStart);
+  await clearLoginFailures(db, realm, login);
+  return user;
+}
+
+// --- the known-device cookie ------------------------------------------------------------------
+
+type DeviceEntry = { tag: string; id: string; expires: number };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Which account an entry is for: an HMAC of the login, so the cookie does not carry the email. */
+const accountTag = (realm: LoginRealm, login: string) =>
+  sign(`login-device-account:${loginSubject(realm, login)}`, env().authSecret).slice(0, 22);
+const signed = (e: DeviceEntry) => `login-device:${e.tag}:${e.id}:${e.expires}`;
+
+function deviceEntries(cookieHeader: string | null): DeviceEntry[] {
+  const raw = readCookieHeader(cookieHeader, LOGIN_DEVICE_COOKIE);
+  if (!raw) return [];
+  const now = nowSeconds();
+  const entries: DeviceEntry[] = [];
+  for (const part of raw.split("~").slice(0, MAX_DEVICE_ENTRIES)) {
+    const m = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{16})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(part);
+    if (!m) continue;
+    const entry = { tag: m[1]!, id: m[2]!, expires: Number(m[3]) };
+    if (entry.expires > now && verifySignature(signed(entry), m[4]!, env().authSecret)) entries.push(entry);
+  }
+  return entries;
+}
+
+/** The id of this browser for this account, when it holds a valid entry for it. */
+function knownDevice(cookieHeader: string | null, realm: LoginRealm, login: string): string | null {
+  const tag = accountTag(realm, login);
+  return deviceEntries(cookieHeader).find((e) => e.tag === tag)?.id ?? null;
+}
+
+/** After a successful login: this browser is a known device of the account (entry added or renewed). */
+export function rememberLoginDevice(response: Response, headers: Headers, realm: LoginRealm, login: string): Response {
+  const tag = accountTag(realm, login);
+  const entries = deviceEntries(headers.get("cookie"));
+  const id = entries.find((e) => e.tag === tag)?.id ?? randomBytes(12).toString("base64url");
+  const fresh = { tag, id, expires: nowSeconds() + LOGIN_DEVICE_MAX_AGE };
+  const kept = [fresh, ...entries.filter((e) => e.tag !== tag)].slice(0, MAX_DEVICE_ENTRIES);
+  const value = kept.map((e) => `${e.tag}.${e.id}.${e.expires}.${sign(signed(e), env().authSecret)}`).join("~");
+  return appendCookie(response, LOGIN_DEVICE_COOKIE, value, LOGIN_DEVICE_MAX_AGE);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
-import { RATE_LIMITS } from "@/lib/api/rate-limit";
 import { accountClaims, authenticateAccount, revokeAccountSessions } from "./credentials";
+import { LOGIN_LIMITS } from "./login-limits";
 import { authOptions } from "./options";
 import { createTestAccount, uniqueIp } from "./test-fixtures";
 
@@ -22,11 +22,11 @@ describe("next-auth options", () => {
     expect(await authorize({ email: a.email, password: "wrong-pass" }, headersFrom(uniqueIp()))).toBeNull();
   });
 
-  it("authorize() is rate-limited like the JSON login (per IP)", async () => {
+  it("authorize() is limited like the JSON login (failures per IP)", async () => {
     const a = await createTestAccount();
     const authorize = authorizeOf("account");
     const ip = uniqueIp();
-    for (let i = 0; i < RATE_LIMITS.login.limit; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.account.address.limit; i++) {
       await authorize({ email: a.email.replace("@", `+${i}@`), password: "x" }, headersFrom(ip));
     }
     await expect(authorize({ email: a.email, password: a.password }, headersFrom(ip))).rejects.toMatchObject({

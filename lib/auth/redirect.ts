@@ -3,19 +3,51 @@
  * (server) share it.
  */
 
+const BASE = "http://same.invalid";
+const MAX_LENGTH = 2000;
+/** Control characters (URL parsers strip tabs and newlines, so "/\t/evil" becomes "//evil") and backslashes (read as "/"). */
+const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * Whether a path, in any of the forms a browser or a server may give it, leads off this site. Each
+ * round resolves it as a URL parser would (dot segments: "/.//evil.com" is "//evil.com") and then
+ * decodes one level of percent-escapes ("/%2F%2Fevil.com", "/%5Cevil.com", "/%09/evil.com", and
+ * their double-encoded forms), because a server that decodes the path before redirecting would
+ * otherwise turn a harmless-looking path into "//evil.com". A malformed escape is refused too.
+ */
+function leavesSite(path: string): boolean {
+  let current = path;
+  for (let round = 0; round < 4; round++) {
+    if (!current.startsWith("/") || current.startsWith("//") || UNSAFE.test(current)) return true;
+    const resolved = new URL(current, BASE);
+    if (resolved.origin !== BASE || resolved.pathname.startsWith("//") || resolved.pathname.startsWith("/\\")) return true;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return true;
+    }
+    if (decoded === current) return false;
+    current = decoded;
+  }
+  // Still encoded after four rounds: nothing on this site is addressed like that.
+  return true;
+}
+
 /**
  * A callbackUrl is followed only when it is a path on this site: "/x", never "//evil.com",
- * "/\evil.com", "https://evil.com" or "javascript:". Returns the normalised path + query, or null.
+ * "/\evil.com", "/.//evil.com", "/%2F%2Fevil.com", "https:evil.com" or "javascript:". The value is
+ * normalised first (dot segments resolved, escapes decoded) and checked in every form. Returns the
+ * normalised path + query + fragment, or null.
  */
 export function safeCallbackPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  // Control characters (tabs, newlines) are stripped by URL parsers and can turn "/\t/evil" into "//evil".
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (!value || value.length > MAX_LENGTH) return null;
+  // The query and fragment are not where the browser goes: only the path is decoded and checked.
+  const path = value.split(/[?#]/, 1)[0]!;
+  if (UNSAFE.test(value) || leavesSite(path)) return null;
   try {
-    const base = "http://same.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return null;
+    const url = new URL(value, BASE);
+    if (url.origin !== BASE || leavesSite(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

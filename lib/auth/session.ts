@@ -5,7 +5,7 @@
  * version must equal the stored one (a password change, reset or deletion bumps it and so ends
  * every older session).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { accounts, users } from "@/db/schema";
 import type { SessionClaims } from "./token";
@@ -66,4 +66,29 @@ export async function resolveSession(claims: SessionClaims | null): Promise<Sess
     .where(and(eq(users.id, id), eq(users.sessionVersion, claims.sv)))
     .limit(1);
   return user ? { realm: "admin", userId: user.id, username: user.username } : null;
+}
+
+/**
+ * Ends the session these claims belong to, and with it every other session of the same person
+ * (logout): the stored session version moves on, so this token, and any copy of it, is refused
+ * from now on even though it has not expired. Only a live token counts: a stale one (already
+ * revoked, or of an older version) changes nothing. Returns whether a session was ended.
+ */
+export async function revokeSession(claims: SessionClaims | null): Promise<boolean> {
+  if (!claims) return false;
+  const id = Number(claims.sub);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false;
+  const rows =
+    claims.realm === "account"
+      ? await db
+          .update(accounts)
+          .set({ sessionVersion: sql`${accounts.sessionVersion} + 1` })
+          .where(and(eq(accounts.id, id), eq(accounts.sessionVersion, claims.sv)))
+          .returning({ id: accounts.id })
+      : await db
+          .update(users)
+          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+          .where(and(eq(users.id, id), eq(users.sessionVersion, claims.sv)))
+          .returning({ id: users.id });
+  return rows.length > 0;
 }

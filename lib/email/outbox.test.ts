@@ -28,14 +28,24 @@ describe("extractLinks", () => {
 
 describe("outboxDisabled", () => {
   const env = (e: Record<string, string>) => e as unknown as NodeJS.ProcessEnv;
+  const local = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/civicshift_e2e_1", APP_URL: "http://localhost:3100" };
   it("is on in development and test, off in production", () => {
-    expect(outboxDisabled(env({ NODE_ENV: "development" }))).toBe(false);
-    expect(outboxDisabled(env({ NODE_ENV: "test" }))).toBe(false);
-    expect(outboxDisabled(env({ NODE_ENV: "production" }))).toBe(true);
+    expect(outboxDisabled(env({ ...local, NODE_ENV: "development" }))).toBe(false);
+    expect(outboxDisabled(env({ ...local, NODE_ENV: "test" }))).toBe(false);
+    expect(outboxDisabled(env({ ...local, NODE_ENV: "production" }))).toBe(true);
   });
-  it("opens in production only for the e2e server's explicit flag and only without Resend", () => {
-    expect(outboxDisabled(env({ NODE_ENV: "production", ENABLE_DEV_OUTBOX: "1" }))).toBe(false);
-    expect(outboxDisabled(env({ NODE_ENV: "production", ENABLE_DEV_OUTBOX: "true" }))).toBe(true);
-    expect(outboxDisabled(env({ NODE_ENV: "production", ENABLE_DEV_OUTBOX: "1", RESEND_API_KEY: "re_x" }))).toBe(true);
+  it("is off whenever an email provider is configured, in development too", () => {
+    expect(outboxDisabled(env({ ...local, NODE_ENV: "development", RESEND_API_KEY: "re_x" }))).toBe(true);
+    expect(outboxDisabled(env({ ...local, NODE_ENV: "test", RESEND_API_KEY: "re_x" }))).toBe(true);
+  });
+  it("opens in production only for the e2e server's explicit flag, without Resend, on a local database and URL", () => {
+    const prod = { ...local, NODE_ENV: "production" };
+    expect(outboxDisabled(env({ ...prod, ENABLE_DEV_OUTBOX: "1" }))).toBe(false);
+    expect(outboxDisabled(env({ ...prod, ENABLE_DEV_OUTBOX: "true" }))).toBe(true);
+    expect(outboxDisabled(env({ ...prod, ENABLE_DEV_OUTBOX: "1", RESEND_API_KEY: "re_x" }))).toBe(true);
+    // A deployment that copied the flag: its database and its public URL are elsewhere.
+    expect(outboxDisabled(env({ ...prod, ENABLE_DEV_OUTBOX: "1", DATABASE_URL: "postgres://u:p@db.example.com/app" }))).toBe(true);
+    expect(outboxDisabled(env({ ...prod, ENABLE_DEV_OUTBOX: "1", APP_URL: "https://civicshift.org" }))).toBe(true);
+    expect(outboxDisabled(env({ ...prod, ENABLE_DEV_OUTBOX: "1", VERCEL: "1" }))).toBe(true);
   });
 });

@@ -1,21 +1,22 @@
 /**
  * Reading the development outbox (emails stored instead of sent when no RESEND_API_KEY is set).
- * Only the /dev/outbox pages and their HTML route use this; they 404 in production (see outboxDisabled).
+ * Only the /dev/outbox pages and their HTML route use this; they 404 where the outbox is off (outboxDisabled).
  */
 import { desc, eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
+import { devOutboxAllowed } from "@/lib/env";
 
 export type OutboxMessage = typeof emailOutbox.$inferSelect;
 export type OutboxSummary = Pick<OutboxMessage, "id" | "to" | "subject" | "template" | "createdAt">;
 
 /**
- * True where the dev outbox must not exist: in production, unless the end-to-end test server
- * opts in with ENABLE_DEV_OUTBOX=1, and never when real email delivery (RESEND_API_KEY) is on.
+ * True where the dev outbox must not exist (its pages and API answer 404): whenever an email provider
+ * is configured, and in production except on the end-to-end test server (lib/env.ts devOutboxAllowed).
+ * Read from process.env per request: ENABLE_DEV_OUTBOX is a run-time setting, not a build-time one.
  */
 export function outboxDisabled(e: NodeJS.ProcessEnv = process.env): boolean {
-  if (e.RESEND_API_KEY) return e.NODE_ENV === "production";
-  return e.NODE_ENV === "production" && e.ENABLE_DEV_OUTBOX !== "1";
+  return !devOutboxAllowed(e);
 }
 
 export function formatSentAt(date: Date): string {

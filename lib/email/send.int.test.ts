@@ -121,11 +121,26 @@ describe("sendEmail without RESEND_API_KEY (dev outbox)", () => {
     expect(rows[0]).toMatchObject({ success: true, idempotencyKey: concurrent.idempotencyKey });
   });
 
-  it("in production without a key: warns (without the address) and still only stores the message", async () => {
+  it("where the dev outbox is off (production): stores nothing, records the failure, and says why", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const msg = { ...input(), idempotencyKey: `prod-${uniqueEmail("k")}` };
+    const result = await sendEmail(msg, { config: { ...outboxConfig.config, production: true, devOutbox: false } });
+    expect(result).toMatchObject({ status: "failed", error: expect.stringMatching(/RESEND_API_KEY is not set/) });
+    expect(await outboxFor(msg.to)).toHaveLength(0);
+    const rows = await trackingFor(msg.to);
+    expect(rows).toHaveLength(1);
+    // Not claimed under its idempotency key: once a provider is configured the email can still go.
+    expect(rows[0]).toMatchObject({ success: false, idempotencyKey: null, error: expect.stringMatching(/No email provider/) });
+    expect(String(error.mock.calls[0]![0])).not.toContain(msg.to);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("on the e2e server (production, outbox allowed): warns (without the address) and only stores the message", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const msg = input();
-    const result = await sendEmail(msg, { config: { ...outboxConfig.config, production: true } });
+    const result = await sendEmail(msg, { config: { ...outboxConfig.config, production: true, devOutbox: true } });
     expect(result.status).toBe("sent");
     expect(await outboxFor(msg.to)).toHaveLength(1);
     expect(warn).toHaveBeenCalledOnce();

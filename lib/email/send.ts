@@ -6,8 +6,9 @@
  * - With RESEND_API_KEY: sent through the Resend SDK (RESEND_BASE_URL, when set, points the SDK at
  *   another host — the tests use a local server speaking Resend's wire format).
  * - Without it (the embedded default): stored in the `email_outbox` table, viewable at /dev/outbox,
- *   and one console line links to it. In production without a key the same happens with a warning,
- *   so nothing ever reaches a real inbox by accident.
+ *   and one console line links to it, only where the dev outbox may exist (lib/env.ts
+ *   devOutboxAllowed: not in production, except the end-to-end test server). A production server
+ *   without a key refuses to start; should one run anyway, the send fails and nothing is stored.
  * - Every send is recorded in `email_tracking`, successful or not.
  * - With an idempotencyKey the tracking row is claimed *before* the provider is called (unique
  *   key), so a retry or a concurrent second call answers { status: "duplicate" } instead of sending
@@ -17,6 +18,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { Resend } from "resend";
 import { db as defaultDb, type Database } from "@/db/client";
+import { logError } from "@/lib/log/errors";
 import { emailOutbox, emailTracking } from "@/db/schema";
 import { publicConfig } from "@/lib/config/public";
 import { env } from "@/lib/env";
@@ -49,6 +51,8 @@ export type EmailConfig = {
   from: string;
   appUrl: string;
   production: boolean;
+  /** Without a Resend key: whether the dev outbox may store the email (else the send fails). */
+  devOutbox: boolean;
   /** Upper bound on one provider call, so a hung provider cannot hang the user's request. */
   timeoutMs: number;
 };
@@ -63,6 +67,7 @@ function resolveConfig(overrides: Partial<EmailConfig> = {}): EmailConfig {
     from: e.EMAIL_FROM,
     appUrl: e.appUrl,
     production: e.NODE_ENV === "production",
+    devOutbox: e.devOutbox,
     timeoutMs: 15_000,
     ...overrides,
   };
@@ -112,13 +117,20 @@ export async function sendEmail<P>(input: SendEmailInput<P>, deps: SendEmailDeps
   }
 
   const base = { ...tracking, emailSubject: rendered.subject };
+  if (provider === "outbox" && !config.devOutbox) {
+    // Links to verify or reset must never sit in a production table instead of an inbox.
+    const message = "No email provider: RESEND_API_KEY is not set and the dev outbox is off here";
+    console.error(`[email] ${input.emailType} email not sent: ${message}`);
+    const trackingId = await insertTracking(db, { ...base, success: false, error: message });
+    return { status: "failed", error: message, trackingId };
+  }
   let trackingId: number | null = null;
   if (input.idempotencyKey) {
     try {
       trackingId = await claimKey(db, input.idempotencyKey, base);
     } catch (error) {
       // Without a claim we cannot promise "at most once": do not send.
-      console.error("[email] could not claim idempotency key", error);
+      logError("[email] could not claim idempotency key", error);
       return { status: "failed", error: describeError(error), trackingId: null };
     }
     if (trackingId === null) return { status: "duplicate" };
@@ -185,7 +197,8 @@ async function insertTracking(db: Database, fields: Omit<ResultFields, "provider
     const [row] = await db.insert(emailTracking).values(fields).returning({ id: emailTracking.id });
     return row?.id ?? null;
   } catch (error) {
-    console.error("[email] could not record email_tracking row", fields, error);
+    // Not the fields: they hold the recipient's address.
+    logError(`[email] could not record email_tracking row (${fields.emailType})`, error);
     return null;
   }
 }
@@ -196,7 +209,7 @@ async function recordResult(db: Database, trackingId: number | null, fields: Res
   try {
     await db.update(emailTracking).set(fields).where(eq(emailTracking.id, trackingId));
   } catch (error) {
-    console.error("[email] could not record email_tracking outcome", { trackingId, ...fields }, error);
+    logError(`[email] could not record email_tracking outcome (#${trackingId}, ${fields.emailType})`, error);
   }
   return trackingId;
 }
@@ -277,7 +290,7 @@ async function deliverToOutbox(
     return { status: "sent", trackingId, provider: "outbox", providerMessageId: `outbox:${outboxId}` };
   } catch (error) {
     const message = `Outbox: ${describeError(error)}`;
-    console.error("[email] could not store outbox message", error);
+    logError("[email] could not store outbox message", error);
     const trackingId = await recordResult(db, claimedId, { ...base, success: false, providerMessageId: null, error: message });
     return { status: "failed", error: message, trackingId };
   }

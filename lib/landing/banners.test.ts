@@ -45,8 +45,16 @@ describe("bannersFromQuery", () => {
 
   it("error gives a red banner with the mapped text", () => {
     expect(bannersFromQuery(q("error=verification-failed"), opts)).toEqual([
-      { key: "error", tone: "error", message: "Email verification failed. The link may have expired." },
+      {
+        key: "error",
+        tone: "error",
+        message: "Email verification failed. The link may have expired.",
+        action: { label: "Send a new link", href: "/get-started" },
+      },
     ]);
+    expect(bannersFromQuery(q("error=invalid-token"), opts)[0]?.action).toEqual({ label: "Send a new link", href: "/get-started" });
+    // A server error is not the link's fault: no new link offered.
+    expect(bannersFromQuery(q("error=server-error"), opts)[0]?.action).toBeUndefined();
     expect(bannersFromQuery(q("error="), opts)).toEqual([
       { key: "error", tone: "error", message: "Verification error occurred." },
     ]);

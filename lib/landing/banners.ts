@@ -9,7 +9,13 @@ export type LandingBanner = {
   key: (typeof BANNER_FLAGS)[number];
   tone: "success" | "error";
   message: string;
+  /** A way forward: for a lead link that failed, the lead form, which sends a known address a fresh link. */
+  action?: { label: string; href: string };
 };
+
+/** Where a visitor whose lead link expired or was already used gets a new one (lib/leads/leads.ts submitLead). */
+export const NEW_LEAD_LINK_ACTION = { label: "Send a new link", href: "/get-started" } as const;
+const LINK_ERRORS = new Set(["invalid-token", "verification-failed"]);
 
 const ERROR_MESSAGES: Record<string, string> = {
   "invalid-token": "Invalid verification link. Please check your email for the correct link.",
@@ -40,7 +46,10 @@ export function bannersFromQuery(params: ParamsLike, { productName }: { productN
     });
   }
   if (params.has("error")) {
-    banners.push({ key: "error", tone: "error", message: landingErrorMessage(params.get("error") ?? "") });
+    const code = params.get("error") ?? "";
+    const banner: LandingBanner = { key: "error", tone: "error", message: landingErrorMessage(code) };
+    if (LINK_ERRORS.has(code)) banner.action = { ...NEW_LEAD_LINK_ACTION };
+    banners.push(banner);
   }
   return banners;
 }

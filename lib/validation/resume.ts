@@ -82,3 +82,7 @@ export const resumeIdSchema = z.object({
 });
 
 export const verifyEmailSchema = z.object({ token: z.string().max(500).default("") });
+
+/** 'Send a new link' (POST /api/resumes/resend-link): the address the resume was made with. */
+export const resendLinkSchema = personalInfoSchema.pick({ email: true });
+export type ResendLinkInput = z.input<typeof resendLinkSchema>;

@@ -145,8 +145,12 @@ async function main() {
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       APP_URL: `http://localhost:${HTTP_PORT}`,
       NEXTAUTH_URL: `http://localhost:${HTTP_PORT}`,
+      // Requests made in process have no socket: they count as coming through a proxy on this
+      // machine, which names each client with X-Forwarded-For (lib/api/client-address.ts).
+      TRUSTED_PROXY: "127.0.0.1",
     });
     if (database.embedded) process.env.EMBEDDED_DB = "1";
+    (await import("../../lib/api/client-address")).setInProcessPeer("127.0.0.1");
     const { POST } = await import("../../app/api/resumes/route");
     const client = await import("../../db/client");
     closeAppDb = client.closeDb;

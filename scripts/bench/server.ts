@@ -113,6 +113,12 @@ export async function startProductionServer(opts: {
     OPENAI_API_KEY: "",
     GEMINI_API_KEY: "",
     RESEND_API_KEY: "",
+    // A production server without an email provider refuses to start; this local one (loopback
+    // database and URL) stores its emails in the dev outbox instead, like the e2e server.
+    ENABLE_DEV_OUTBOX: "1",
+    // The benchmark stands in for many clients behind a proxy on this machine: it names each with
+    // X-Forwarded-For, which the server believes only from a trusted proxy (lib/api/client-address.ts).
+    TRUSTED_PROXY: "127.0.0.1,::1",
   };
   delete env.NEXTAUTH_SECRET;
   if (database.embedded) env.EMBEDDED_DB = "1";

@@ -66,6 +66,7 @@ export const ROUTES: Record<string, Entry> = {
     },
     runs: 20,
   },
+  "POST app/api/resumes/resend-link/route.ts": { body: { email: "fuzz@example.test" } },
   "GET app/api/resumes/verify/[token]/route.ts": { params: { token: "token" } },
   "POST app/api/send-verification/route.ts": { body: { resumeId: 1 } },
   "POST app/api/track-page-view/route.ts": { body: { page: "/", sessionId: SESSION, referrer: "https://example.test/" } },

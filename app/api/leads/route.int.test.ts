@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { emailOutbox, leads } from "@/db/schema";
+import { RATE_LIMITS } from "@/lib/api/rate-limit";
 import { hashToken } from "@/lib/security/tokens";
 import { jsonRequest, routeContext, uniqueEmail } from "@/test/helpers";
 import { POST } from "./route";
@@ -35,7 +36,7 @@ describe("POST /api/leads", () => {
     const body = await res.json();
     const row = await leadByEmail(email);
     expect(row).toBeDefined();
-    expect(body).toEqual({ success: true, lead: { id: row!.id, name: "Casey Jones", email } });
+    expect(body).toEqual({ success: true, lead: { name: "Casey Jones", email } });
     expect(row).toMatchObject({
       emailVerified: false,
       emailSequenceActive: false,
@@ -59,13 +60,48 @@ describe("POST /api/leads", () => {
     expect((await leadByEmail(email))!.source).toBe("get-started");
   });
 
-  it("answers 409 'Email already registered' for a known address, whatever its case", async () => {
+  it("answers a known address exactly as a new one (no way to test who is registered) and mails it a fresh link", async () => {
+    const known = uniqueEmail("lead");
+    expect((await post({ name: "First", email: known })).status).toBe(201);
+    const firstToken = await tokenSentTo(known);
+
+    const again = await post({ name: "Second", email: known.toUpperCase() });
+    const fresh = await post({ name: "Second", email: uniqueEmail("lead") });
+    expect(again.status).toBe(fresh.status);
+    const [a, f] = [await again.json(), await fresh.json()];
+    expect(Object.keys(a)).toEqual(Object.keys(f));
+    expect(a).toEqual({ success: true, lead: { name: "Second", email: known } });
+
+    // The stored lead is unchanged; its mailbox has a new link and the old one no longer works.
+    expect((await leadByEmail(known))!.name).toBe("First");
+    const secondToken = await tokenSentTo(known);
+    expect(secondToken).not.toBe(firstToken);
+    expect((await visit(`?token=${firstToken}`)).headers.get("location")).toBe("http://localhost:3000/?error=verification-failed");
+    expect((await visit(`?token=${secondToken}`)).headers.get("location")).toBe("http://localhost:3000/create-resume?leadVerified=true");
+  });
+
+  it("gives a lead whose link expired a new one through the same form", async () => {
     const email = uniqueEmail("lead");
-    expect((await post({ name: "First", email })).status).toBe(201);
-    const res = await post({ name: "Second", email: email.toUpperCase() });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: "Email already registered" });
-    expect((await leadByEmail(email))!.name).toBe("First");
+    await post({ name: "Lee", email });
+    const expired = await tokenSentTo(email);
+    await db.update(leads).set({ verificationTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(leads.email, email));
+    expect((await visit(`?token=${expired}`)).headers.get("location")).toBe("http://localhost:3000/?error=verification-failed");
+
+    expect((await post({ name: "Lee", email })).status).toBe(201);
+    const renewed = await tokenSentTo(email);
+    expect((await visit(`?token=${renewed}`)).headers.get("location")).toBe("http://localhost:3000/create-resume?leadVerified=true");
+    expect((await leadByEmail(email))!.emailVerified).toBe(true);
+  });
+
+  it("cannot be used to flood a mailbox: past the per-address limit the answer is the same and nothing is sent", async () => {
+    const email = uniqueEmail("lead");
+    for (let i = 0; i < RATE_LIMITS.mailbox.limit + 3; i++) {
+      const res = await post({ name: "Flood", email });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ success: true, lead: { name: "Flood", email } });
+    }
+    const sent = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(sent).toHaveLength(RATE_LIMITS.mailbox.limit);
   });
 
   it("rejects missing name and missing or malformed email with the spec's messages", async () => {

@@ -62,6 +62,13 @@ describe("POST /api/parse-file", () => {
         422,
         UPLOAD_MESSAGES.docxTooLarge,
       ],
+      [
+        // The central directory calls the part an image; its local header (which mammoth's unzipper believes) calls it document.xml.
+        "two-names.docx",
+        buildZip([...minimalDocxParts(paragraphXml("tiny")), { name: "word/media/a.png", data: paragraphXml("hidden"), local: { name: "word/styles.xml" } }]),
+        422,
+        UPLOAD_MESSAGES.corrupt(".docx"),
+      ],
       ["broken.doc", Buffer.concat([Buffer.from("D0CF11E0A1B11AE1", "hex"), Buffer.alloc(2000, 3)]), 422, UPLOAD_MESSAGES.corrupt(".doc")],
       ["empty.txt", new Uint8Array(0), 400, UPLOAD_MESSAGES.emptyFile],
       ["blank.txt", utf8("   \n\n  "), 422, "No text could be extracted from this file."],
@@ -85,7 +92,7 @@ describe("POST /api/parse-file", () => {
     await expectError(await POST(announced, routeContext()), 413, UPLOAD_MESSAGES.tooLarge);
   });
 
-  it("answers 400 when there is no file field or no multipart body", async () => {
+  it("answers 400 when there is no file field or a broken multipart body, 415 when the body is not multipart", async () => {
     await expectError(await upload("a.txt", utf8("some text"), { field: "document" }), 400, UPLOAD_MESSAGES.noFile);
 
     const textField = new FormData();
@@ -98,7 +105,8 @@ describe("POST /api/parse-file", () => {
       headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
       body: JSON.stringify({ file: "x" }),
     });
-    await expectError(await POST(json, routeContext()), 400, UPLOAD_MESSAGES.notMultipart);
+    // Not multipart at all: refused by the route's content-type rule (415) before anything is read.
+    await expectError(await POST(json, routeContext()), 415, UPLOAD_MESSAGES.notMultipart);
 
     const malformed = new Request(URL_, {
       method: "POST",
@@ -106,6 +114,28 @@ describe("POST /api/parse-file", () => {
       body: "this is not multipart",
     });
     await expectError(await POST(malformed, routeContext()), 400, UPLOAD_MESSAGES.notMultipart);
+  });
+
+  it("answers an upload the client aborts midway with 400, not 500 (nor 503)", async () => {
+    const boundary = "----civicshift-test";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pd.txt"\r\nContent-Type: text/plain\r\n\r\nProgram Analyst`;
+    // What a route handler's body does when the visitor closes the tab mid-upload: the stream errors,
+    // with Node's "aborted" or a socket reset (which must not pass for a database outage either).
+    for (const reason of [new Error("aborted"), Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })]) {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(head));
+          controller.error(reason);
+        },
+      });
+      const req = new Request(URL_, {
+        method: "POST",
+        body,
+        duplex: "half",
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "x-forwarded-for": randomIp() },
+      } as RequestInit);
+      await expectError(await POST(req, routeContext()), 400, "The request body could not be read");
+    }
   });
 
   it("is rate-limited per client address", async () => {

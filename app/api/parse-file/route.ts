@@ -4,6 +4,7 @@ import { RATE_LIMITS } from "@/lib/api/rate-limit";
 import { userAgent } from "@/lib/api/request";
 import { parseUpload } from "@/lib/resume/parse";
 import { extensionOf } from "@/lib/resume/parse/detect";
+import { UPLOAD_MESSAGES } from "@/lib/resume/parse/messages";
 import { readUploadedFile } from "@/lib/resume/parse/upload-request";
 
 // pdf.js, mammoth, word-extractor and node:zlib need Node, not the edge runtime.
@@ -29,5 +30,6 @@ export const POST = withPublic(
     });
     return Response.json(parsed);
   },
-  { rateLimit: RATE_LIMITS.upload },
+  // Only a multipart upload: any other body is refused (415) before the rate limit or the reader.
+  { rateLimit: RATE_LIMITS.upload, body: "multipart", wrongType: UPLOAD_MESSAGES.notMultipart },
 );

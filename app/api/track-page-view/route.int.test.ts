@@ -9,7 +9,8 @@ import { jsonRequest, randomIp, routeContext } from "@/test/helpers";
 import { POST } from "./route";
 
 function post(body: unknown, { ip = randomIp() }: { ip?: string } = {}) {
-  const headers = { "x-forwarded-for": `${ip}, 192.0.2.1`, "user-agent": "vitest-agent/1.0" };
+  // As a trusted proxy sends it (test/setup.ts): the client's own claim first, then the address the proxy saw.
+  const headers = { "x-forwarded-for": `192.0.2.1, ${ip}`, "user-agent": "vitest-agent/1.0" };
   return POST(jsonRequest("POST", "/api/track-page-view", body, { headers }), routeContext());
 }
 

@@ -10,6 +10,7 @@ import { browserStorage } from "@/lib/analytics/storage";
 import { ApiError, getJson, throwIfNotOk } from "@/lib/api/client";
 import type { ResumeFormValues, ResumeInput } from "@/lib/validation/resume";
 import { runOnce } from "../run-once";
+import { SendNewLink } from "../send-new-link";
 import { CreationProgress } from "./creation-progress";
 import { lazyResumeResolver, loadResumeResolver } from "./lazy-resolver";
 import {
@@ -50,6 +51,11 @@ function remember(resume: ResumeView) {
 function storedResumeId(): string | null {
   const id = browserStorage("localStorage")?.getItem(STORED_KEYS.id) ?? null;
   return id && /^\d{1,10}$/.test(id) ? id : null;
+}
+
+/** The address of the resume this browser made, if it kept one (prefills 'Send a new link'). */
+function storedEmail(): string | undefined {
+  return browserStorage("localStorage")?.getItem(STORED_KEYS.email) ?? undefined;
 }
 
 function forget() {
@@ -282,6 +288,8 @@ export function CreateResumeFlow({
           <p role="alert" className="max-w-md text-muted-foreground">
             {notFound ? "We couldn't find your resume. Please check your email link or create a new one." : state.notice.description}
           </p>
+          {/* An expired or used link, or one opened in another browser: a new one by email, not a dead end. */}
+          {(notFound || fromLink) && <SendNewLink defaultEmail={storedEmail()} />}
           <Button size="lg" onClick={startOver}>
             Create New Resume
           </Button>

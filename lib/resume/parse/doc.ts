@@ -6,7 +6,7 @@
 import WordExtractor from "word-extractor";
 import { AppError, badRequest, unprocessable } from "@/lib/api/errors";
 import { readCompoundFile, type CompoundFile } from "./cfb";
-import { isolationAvailable, runIsolated } from "./isolate";
+import { parseIsolated } from "./isolate";
 import { UPLOAD_MESSAGES } from "./messages";
 
 const WORD_MAGIC = 0xa5ec;
@@ -36,10 +36,11 @@ export async function extractDocText(bytes: Uint8Array, signal?: AbortSignal): P
   if (fib.getUint16(0x0a, true) & F_ENCRYPTED) throw unprocessable(UPLOAD_MESSAGES.wordPassword);
 
   try {
-    if (isolationAvailable()) return await runIsolated("doc", bytes, signal);
-    // Fallback when the worker cannot load word-extractor (logged in isolate.ts); same as the worker's.
-    const doc = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    return [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false })].filter(Boolean).join("\n\n");
+    // In-process only when the worker cannot load word-extractor (logged in isolate.ts); same call as the worker's.
+    return await parseIsolated("doc", bytes, signal, async () => {
+      const doc = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false })].filter(Boolean).join("\n\n");
+    });
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     if (error instanceof AppError) throw error;

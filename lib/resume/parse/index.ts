@@ -5,13 +5,12 @@
  *
  * "Responsive" here means: while one file is being read, the same server process keeps
  * answering other requests, and no file can occupy it for longer than PARSE_TIME_LIMIT_MS.
- * - Uploads are capped at 10 MB before any parsing; all our own checks are linear scans.
- * - .docx and .doc are parsed in worker threads (isolate.ts): the main event loop never runs
- *   mammoth or word-extractor, and at the deadline the worker is terminated, which stops the
- *   CPU work too (a 2 KB hostile .docx otherwise keeps mammoth busy for over a minute).
- * - PDFs are read on the main thread by pdf.js, which itself yields between operations (a
- *   hostile 5 MB page measured under 30 ms of event-loop delay); we also yield between pages,
- *   and at the deadline we destroy the document, which stops pdf.js's remaining work.
+ * - Uploads are capped at 10 MB before any parsing; all our own checks are linear scans, and a
+ *   .docx's ZIP container is read strictly and inflated under a cap first (zip.ts, docx.ts).
+ * - .pdf, .docx and .doc are parsed in worker threads (isolate.ts): the main event loop never runs
+ *   pdf.js, mammoth or word-extractor; at the deadline the worker is terminated, which stops the
+ *   CPU work too (a 2 KB hostile .docx keeps mammoth busy for over a minute, an 80 KB PDF blocked
+ *   pdf.js's thread for 12 s), and a file that exhausts a worker's memory ends that worker only.
  * - .txt decoding and normalisation are linear (no backtracking regular expressions).
  */
 import { AppError, badRequest, unprocessable } from "@/lib/api/errors";

@@ -7,7 +7,7 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const PARSE_TIME_LIMIT_MS = 15_000;
 /** A position description is a few pages; a longer PDF is not what the form asks for. */
 export const MAX_PDF_PAGES = 100;
-/** Declared uncompressed size of everything in a .docx; real resumes are far below 5 MB. */
+/** Uncompressed size of everything in a .docx, declared and actually inflated; real ones are far below 5 MB. */
 export const MAX_DOCX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 /**
  * The XML mammoth parses (document, styles, numbering, notes). A 10-page document has a few
@@ -31,6 +31,8 @@ export const UPLOAD_MESSAGES = {
   pdfNoText: "This PDF has no selectable text. Please upload a text-based PDF or paste the description.",
   pdfPassword:
     "This PDF is password-protected. Please remove the password and upload it again, or paste the description.",
+  pdfTooComplex:
+    "This PDF is too complex to read safely. Please save it again as a simpler PDF, or paste the description.",
   pdfTooManyPages: `This PDF has more than ${MAX_PDF_PAGES} pages. Please upload just the position description, or paste it.`,
   wordPassword:
     "This Word document is password-protected. Please remove the password and upload it again, or paste the description.",

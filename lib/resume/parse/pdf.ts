@@ -1,13 +1,15 @@
 /**
- * PDF text through unpdf (a serverless build of Mozilla's pdf.js).
+ * PDF text through unpdf (a serverless build of Mozilla's pdf.js), in a worker thread.
  *
- * In Node, pdf.js runs its "worker" on the main thread. Its parser slices long work and yields
- * (a hostile 5 MB single page measured under 30 ms of event-loop delay), and we read page by page,
- * yielding to the event loop between pages and checking the deadline there. When time is up we
- * destroy the loading task, which stops pdf.js's remaining work rather than only ceasing to wait.
+ * pdf.js slices much of its work, but not all of it: an 80 KB page that draws one letter three
+ * million times kept the thread busy for 12 s without a single timer firing, and took a gigabyte
+ * of memory. So PDFs are read in the parser pool (isolate.ts) like Word files: at the deadline the
+ * worker is terminated, which stops the work, and a file that exhausts the worker's heap ends that
+ * worker, not the server. Either way the visitor gets a 422 with a message, never a 500.
  */
 import { getResolvedPDFJS } from "unpdf";
 import { AppError, unprocessable } from "@/lib/api/errors";
+import { IsolatedParseError, parseIsolated } from "./isolate";
 import { MAX_PDF_PAGES, UPLOAD_MESSAGES } from "./messages";
 
 type TextItem = { str?: string; hasEOL?: boolean };
@@ -26,6 +28,30 @@ function hasLettersOrDigits(text: string, wanted: number): boolean {
 }
 
 export async function extractPdfText(bytes: Uint8Array, signal?: AbortSignal): Promise<string> {
+  let text: string;
+  try {
+    text = await parseIsolated("pdf", bytes, signal, () => extractInProcess(bytes, signal));
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (error instanceof AppError) throw error;
+    if (error instanceof IsolatedParseError) {
+      if (error.code === "password") throw unprocessable(UPLOAD_MESSAGES.pdfPassword);
+      if (error.code === "too-many-pages") throw unprocessable(UPLOAD_MESSAGES.pdfTooManyPages);
+      // Out of memory or crashed: a file built to hurt the parser, or one too big to read safely.
+      if (error.reason !== "failed") throw unprocessable(UPLOAD_MESSAGES.pdfTooComplex);
+    }
+    throw unprocessable(UPLOAD_MESSAGES.corrupt(".pdf"));
+  }
+  if (!hasLettersOrDigits(text, MIN_TEXT_CHARACTERS)) throw unprocessable(UPLOAD_MESSAGES.pdfNoText);
+  return text;
+}
+
+/**
+ * The same reading on this thread, only for when the worker cannot load unpdf (logged in
+ * isolate.ts); keep it in step with pdfText in worker-source.ts. It yields between pages and, at
+ * the deadline, destroys the loading task, which is all a timeout can do here.
+ */
+async function extractInProcess(bytes: Uint8Array, signal?: AbortSignal): Promise<string> {
   const { getDocument } = await getResolvedPDFJS();
   // unpdf's getDocumentProxy with the loading task kept, so the deadline can cancel loading too.
   const task = getDocument({
@@ -42,9 +68,8 @@ export async function extractPdfText(bytes: Uint8Array, signal?: AbortSignal): P
     try {
       pdf = await task.promise;
     } catch (error) {
-      if (signal?.aborted) throw signal.reason;
       if ((error as Error)?.name === "PasswordException") throw unprocessable(UPLOAD_MESSAGES.pdfPassword);
-      throw unprocessable(UPLOAD_MESSAGES.corrupt(".pdf"));
+      throw error;
     }
     if (pdf.numPages > MAX_PDF_PAGES) throw unprocessable(UPLOAD_MESSAGES.pdfTooManyPages);
     const pages: string[] = [];
@@ -56,13 +81,7 @@ export async function extractPdfText(bytes: Uint8Array, signal?: AbortSignal): P
       page.cleanup();
       await yieldToEventLoop();
     }
-    const text = pages.join("\n\n");
-    if (!hasLettersOrDigits(text, MIN_TEXT_CHARACTERS)) throw unprocessable(UPLOAD_MESSAGES.pdfNoText);
-    return text;
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    if (error instanceof AppError) throw error;
-    throw unprocessable(UPLOAD_MESSAGES.corrupt(".pdf"));
+    return pages.join("\n\n");
   } finally {
     signal?.removeEventListener("abort", abort);
     await task.destroy().catch(() => {});

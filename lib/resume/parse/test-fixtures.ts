@@ -3,7 +3,8 @@
  * (even false) sizes, OLE compound files, a minimal Word 97 .doc, text PDFs from our own writer,
  * and a real .docx from the docx package. Used by the parse tests and scripts/bench/documents.ts.
  */
-import { deflateRawSync } from "node:zlib";
+import { once } from "node:events";
+import { createDeflate, deflateRawSync, deflateSync } from "node:zlib";
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import { buildPdf, textOp } from "@/lib/resume/pdf/writer";
 
@@ -18,6 +19,20 @@ export type ZipFixtureEntry = {
   method?: 0 | 8;
   /** Size written into the headers instead of the true one (to build lying archives). */
   declaredSize?: number;
+  /** What the local header says, where it disagrees with the central directory. */
+  local?: { name?: string; method?: number; size?: number; compressedSize?: number };
+  /**
+   * An Info-ZIP Unicode Path extra field (0x7075) in the central directory, without the UTF-8
+   * flag: JSZip (mammoth's unzipper) then uses this name instead of the one in the headers.
+   */
+  unicodePath?: string;
+};
+
+export type ZipFixtureOptions = {
+  /** Entry count written into the end record (to hide entries from a reader that trusts it). */
+  declaredEntries?: number;
+  /** Bytes put in front of the finished archive, its offsets left as they were (as `cat stub a.zip` does). */
+  prefix?: Uint8Array;
 };
 
 const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
@@ -33,7 +48,7 @@ function crc32(data: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-export function buildZip(entries: ZipFixtureEntry[]): Buffer {
+export function buildZip(entries: ZipFixtureEntry[], { declaredEntries, prefix }: ZipFixtureOptions = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -45,39 +60,51 @@ export function buildZip(entries: ZipFixtureEntry[]): Buffer {
     const size = entry.declaredSize ?? raw.length;
     const crc = crc32(raw);
 
+    const localName = entry.local?.name === undefined ? name : Buffer.from(entry.local.name, "utf8");
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(method, 8);
+    local.writeUInt16LE(entry.local?.method ?? method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, body);
+    local.writeUInt32LE(entry.local?.compressedSize ?? body.length, 18);
+    local.writeUInt32LE(entry.local?.size ?? size, 22);
+    local.writeUInt16LE(localName.length, 26);
+    locals.push(local, localName, body);
 
+    let extra = Buffer.alloc(0);
+    if (entry.unicodePath !== undefined) {
+      const path = Buffer.from(entry.unicodePath, "utf8");
+      extra = Buffer.alloc(9 + path.length);
+      extra.writeUInt16LE(0x7075, 0);
+      extra.writeUInt16LE(5 + path.length, 2);
+      extra[4] = 1; // version
+      extra.writeUInt32LE(crc32(name), 5); // the CRC of the header name it stands in for
+      path.copy(extra, 9);
+    }
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(entry.unicodePath === undefined ? 0x800 : 0, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(body.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += 30 + name.length + body.length;
+    centrals.push(central, name, extra);
+    offset += 30 + localName.length + body.length;
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(declaredEntries ?? entries.length, 8);
+  end.writeUInt16LE(declaredEntries ?? entries.length, 10);
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
+  return Buffer.concat([...(prefix ? [prefix] : []), ...locals, cd, end]);
 }
 
 /** The smallest parts a .docx needs for mammoth to read it. */
@@ -279,6 +306,57 @@ export function buildPasswordPdf(): Buffer {
     extraObjects: [`<< /Filter /Standard /V 1 /R 2 /Length 40 /P -44 /O <${"a1".repeat(32)}> /U <${"5c".repeat(32)}> >>`],
     trailerExtra: "/Encrypt {{1}} /ID [<00112233445566778899aabbccddeeff> <00112233445566778899aabbccddeeff>] ",
   });
+}
+
+/**
+ * A hand-written PDF with one page whose content stream (FlateDecode) is given, so that a small
+ * file can hold a huge stream: the shape of PDFs built to keep a parser busy.
+ */
+export function buildRawPdf(content: string | { deflated: Buffer }): Buffer {
+  const stream = typeof content === "string" ? deflateSync(Buffer.from(content, "latin1"), { level: 9 }) : content.deflated;
+  const objects = [
+    Buffer.from("<< /Type /Catalog /Pages 2 0 R >>"),
+    Buffer.from("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
+    Buffer.from("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>"),
+    Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from("\nendstream")]),
+    Buffer.from("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
+  ];
+  const parts = [Buffer.from("%PDF-1.4\n")];
+  const offsets: number[] = [];
+  let at = parts[0]!.length;
+  objects.forEach((object, i) => {
+    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), object, Buffer.from("\nendobj\n")]);
+    offsets.push(at);
+    parts.push(part);
+    at += part.length;
+  });
+  const xref = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  parts.push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
+
+/**
+ * A PDF of a few dozen KB whose page draws one letter `operations` times: pdf.js builds one text
+ * item per operation and, for this page, does not yield to the event loop while it does (a million
+ * take seconds of CPU and hundreds of MB of memory).
+ */
+export const buildBusyPdf = (operations: number) => buildRawPdf(`BT /F1 12 Tf ${"0 0 Td (a) Tj ".repeat(operations)}ET`);
+
+/**
+ * A PDF of a few hundred KB with one line of text and then `megabytes` of NUL bytes (blank space
+ * to a PDF reader) in its compressed content stream: pdf.js keeps every decoded byte in memory.
+ * Deflated a megabyte at a time, so building it never holds the inflated stream.
+ */
+export async function buildInflatingPdf(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => chunks.push(chunk));
+  deflate.write(Buffer.from("BT /F1 12 Tf 72 700 Td (Program Analyst duties) Tj ET\n", "latin1"));
+  const blank = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < megabytes; i++) if (!deflate.write(blank)) await once(deflate, "drain");
+  deflate.end();
+  await once(deflate, "end");
+  return buildRawPdf({ deflated: Buffer.concat(chunks) });
 }
 
 /** Lines of plausible position-description text, for multi-page fixtures and benchmarks. */

@@ -1,30 +1,13 @@
 /**
- * Reads the one file of a multipart upload without ever holding more than the size cap:
- * a declared Content-Length over the cap is refused before reading, and a body without one
- * (chunked) is counted as it streams and cut off at the cap. Only then is it parsed as FormData.
+ * Reads the one file of a multipart upload without ever holding more than the size cap (the
+ * shared body reader, lib/api/body.ts: declared or streamed, cut off at the cap; an aborted
+ * upload is a 400). Only then is it parsed as FormData.
  */
+import { readBody } from "@/lib/api/body";
 import { AppError, badRequest } from "@/lib/api/errors";
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES, UPLOAD_MESSAGES } from "./messages";
 
 const tooLarge = () => new AppError(413, UPLOAD_MESSAGES.tooLarge);
-
-async function readBodyLimited(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 export async function readUploadedFile(
   req: Request,
@@ -32,11 +15,7 @@ export async function readUploadedFile(
 ): Promise<{ filename: string; bytes: Uint8Array; form: FormData }> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(type)) throw badRequest(UPLOAD_MESSAGES.notMultipart);
-  const bodyLimit = maxBytes + MULTIPART_OVERHEAD_BYTES;
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > bodyLimit) throw tooLarge();
-
-  const body = await readBodyLimited(req, bodyLimit);
+  const body = await readBody(req, { maxBytes: maxBytes + MULTIPART_OVERHEAD_BYTES, tooLarge });
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();

@@ -1,21 +1,20 @@
 /**
- * Creating a resume (POST /api/resumes): one resume per email; translate, match jobs, then write
- * the resume, its positions and its job matches in one transaction (all or nothing).
+ * Creating a resume (POST /api/resumes): translate, match jobs, then write the resume, its
+ * positions and its job matches in one transaction (all or nothing). An address that already has
+ * a resume is answered exactly like a new one, so the form cannot tell anyone who has a resume;
+ * the second resume's verification email is then a fresh link to the first (./verify.ts), and
+ * only one resume per email can ever be verified (a partial unique index).
  * The funnel steps form_submitted, translation_started and translation_completed are recorded on
  * the visitor's one resume_attempts row (lib/analytics/funnel.ts), which ends linked to the resume.
  */
-import { eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { jobMatches, positionDescriptions, resumes } from "@/db/schema";
 import { recordFunnelEvent, type FunnelEventInput } from "@/lib/analytics/funnel";
-import { conflict } from "@/lib/api/errors";
 import { matchJobsForResume, toJobMatchRows } from "@/lib/jobs/match";
 import { translateResume, type TranslateResumeDeps } from "@/lib/resume/translate/router";
 import { usageColumns } from "@/lib/resume/translate/usage";
 import type { CreateResumeRequest } from "@/lib/validation/resume";
 import { publicJobMatch, publicResume } from "./public";
-
-export const EMAIL_HAS_RESUME = "Email already has a resume";
 
 export type CreateResumeOptions = {
   input: CreateResumeRequest;
@@ -26,18 +25,6 @@ export type CreateResumeOptions = {
   translateDeps?: TranslateResumeDeps;
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
-export async function emailHasResume(email: string, db: Database = defaultDb): Promise<boolean> {
-  const [row] = await db.select({ id: resumes.id }).from(resumes).where(eq(resumes.email, email)).limit(1);
-  return Boolean(row);
-}
-
 export async function createResume(opts: CreateResumeOptions) {
   const db = opts.db ?? defaultDb;
   const started = performance.now();
@@ -45,8 +32,6 @@ export async function createResume(opts: CreateResumeOptions) {
   const funnel = (step: Pick<FunnelEventInput, "event" | "resumeId" | "contact" | "properties">) =>
     recordFunnelEvent({ ...step, sessionId, email: personalInfo.email, ip: opts.ip, userAgent: opts.userAgent, db });
   await funnel({ event: "form_submitted", contact: personalInfo });
-  // Checked first so a duplicate costs no translation; the unique index settles races below.
-  if (await emailHasResume(personalInfo.email, db)) throw conflict(EMAIL_HAS_RESUME);
 
   await funnel({ event: "translation_started" });
   const translation = await translateResume(
@@ -56,30 +41,24 @@ export async function createResume(opts: CreateResumeOptions) {
   const matches = await matchJobsForResume({ resume: { ...translation, location: personalInfo.location }, db });
   const { metadata: _meta, fallbackFrom: _from, ...content } = translation;
 
-  let created;
-  try {
-    created = await db.transaction(async (tx) => {
-      const [resume] = await tx
-        .insert(resumes)
-        .values({
-          ...personalInfo,
-          linkedinUrl: personalInfo.linkedinUrl || null,
-          ...content,
-          ...usageColumns(translation.metadata, performance.now() - started),
-        })
-        .returning();
-      await tx.insert(positionDescriptions).values(
-        positions.map((p, i) => ({ ...p, agency: p.agency || null, resumeId: resume!.id, position: i })),
-      );
-      const matchRows = matches.length
-        ? await tx.insert(jobMatches).values(toJobMatchRows(resume!.id, matches)).returning()
-        : [];
-      return { resume: resume!, matchRows };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_HAS_RESUME);
-    throw error;
-  }
+  const created = await db.transaction(async (tx) => {
+    const [resume] = await tx
+      .insert(resumes)
+      .values({
+        ...personalInfo,
+        linkedinUrl: personalInfo.linkedinUrl || null,
+        ...content,
+        ...usageColumns(translation.metadata, performance.now() - started),
+      })
+      .returning();
+    await tx.insert(positionDescriptions).values(
+      positions.map((p, i) => ({ ...p, agency: p.agency || null, resumeId: resume!.id, position: i })),
+    );
+    const matchRows = matches.length
+      ? await tx.insert(jobMatches).values(toJobMatchRows(resume!.id, matches)).returning()
+      : [];
+    return { resume: resume!, matchRows };
+  });
 
   // Recorded once the translated resume is saved, so the step links the attempt to its resume.
   await funnel({

@@ -56,7 +56,13 @@ export async function getResumeByEmail({ caller, email, db = defaultDb }: { call
   const admin = isAdmin(caller);
   const own = s?.realm === "account" && s.email.toLowerCase() === email;
   if (!admin && !own) throw notFound(RESUME_NOT_FOUND);
-  const [resume] = await db.select().from(resumes).where(eq(resumes.email, email));
+  // Unverified duplicates may share the address (./create.ts): the verified one, else the first.
+  const [resume] = await db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.email, email))
+    .orderBy(desc(resumes.emailVerified), asc(resumes.id))
+    .limit(1);
   if (!resume || (!admin && (s?.realm !== "account" || resume.accountId !== s.accountId))) throw notFound(RESUME_NOT_FOUND);
   return { resume: presentResume(publicResume(resume), [], { admin }).resume };
 }

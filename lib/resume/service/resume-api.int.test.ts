@@ -47,12 +47,19 @@ describe("POST /api/resumes", () => {
     expect(setCookie).toMatch(/Path=\//);
   });
 
-  it("answers 409 for an email that already has a resume", async () => {
+  it("answers an email that already has a resume exactly as a new one (201, its own teaser and cookie)", async () => {
     const body = resumeBody();
-    expect((await create(body)).status).toBe(201);
+    const first = await create(body);
+    expect(first.status).toBe(201);
     const again = await create({ ...body, personalInfo: { ...body.personalInfo, email: body.personalInfo.email.toUpperCase() } });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ error: "Email already has a resume" });
+    const fresh = await create(resumeBody());
+    expect(again.status).toBe(201);
+    const [a, f] = [await again.json(), await fresh.json()];
+    expect(Object.keys(a).sort()).toEqual(Object.keys(f).sort());
+    expect(Object.keys(a.resume).sort()).toEqual(Object.keys(f.resume).sort());
+    expect(a.resume).toMatchObject({ email: body.personalInfo.email, emailVerified: false, locked: true });
+    expect(a.resume.id).not.toBe((await first.json()).resume.id);
+    expect(cookieFrom(again, RESUME_ACCESS_COOKIE)).toMatch(/^cs_resume_access=/);
   });
 
   it("answers 422 with the spec's messages", async () => {
@@ -131,10 +138,13 @@ describe("GET /api/resumes/{id} and by-email", () => {
 });
 
 describe("POST /api/resumes concurrency", () => {
-  it("lets only one of two simultaneous requests for the same email create a resume", async () => {
+  it("answers two simultaneous requests for the same email alike; only one resume can ever be verified", async () => {
     const body = resumeBody();
-    const statuses = (await Promise.all([create(body), create(body)])).map((r) => r.status).sort();
-    expect(statuses).toEqual([201, 409]);
-    expect(await db.select().from(resumes).where(eq(resumes.email, body.personalInfo.email))).toHaveLength(1);
+    const statuses = (await Promise.all([create(body), create(body)])).map((r) => r.status);
+    expect(statuses).toEqual([201, 201]);
+    const rows = await db.select().from(resumes).where(eq(resumes.email, body.personalInfo.email));
+    expect(rows).toHaveLength(2);
+    await db.update(resumes).set({ emailVerified: true }).where(eq(resumes.id, rows[0]!.id));
+    await expect(db.update(resumes).set({ emailVerified: true }).where(eq(resumes.id, rows[1]!.id))).rejects.toThrow();
   });
 });

@@ -3,14 +3,20 @@
  * it unguessable, the HMAC lets us tell a malformed or altered link ("invalid-token") from a
  * genuine one that is used or expired ("verification-failed") without a database lookup. Only the
  * SHA-256 of the whole token is stored; using it clears it (single use).
+ *
+ * Several unverified resumes may share an address (the form answers a known address as a new one,
+ * ./create.ts); the address's resume is its verified one, else its first (primaryResume). Only that
+ * one is ever sent a link: asking to verify another sends the mailbox "you already have a resume:
+ * here is a fresh link" to the first instead, with the same answer on the page.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { resumes } from "@/db/schema";
+import * as resumeLinkEmail from "@/emails/resume-link-email";
 import * as verifyResumeEmail from "@/emails/verify-resume-email";
 import { recordFunnelEvent } from "@/lib/analytics/funnel";
 import { AppError } from "@/lib/api/errors";
-import { enforceRateLimit, type RateLimitRule } from "@/lib/api/rate-limit";
+import { consumeRateLimit, enforceRateLimit, RATE_LIMITS, type RateLimitRule } from "@/lib/api/rate-limit";
 import { constants } from "@/lib/config/public";
 import { sendEmail, type SendEmailDeps } from "@/lib/email/send";
 import { env } from "@/lib/env";
@@ -45,6 +51,36 @@ export function isWellFormedToken(token: string): boolean {
   return Boolean(m) && verifySignature(`resume-verify:${m![1]}`, m![2]!, env().authSecret);
 }
 
+/** The resume an address stands for: its verified one, else the first it made. */
+export async function primaryResume(email: string, db: Database = defaultDb) {
+  const [row] = await db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.email, email))
+    .orderBy(desc(resumes.emailVerified), asc(resumes.id))
+    .limit(1);
+  return row;
+}
+
+type ResumeRow = typeof resumes.$inferSelect;
+
+/** Puts a fresh token on the resume (earlier links stop working) and returns its link. */
+async function freshLink(resume: ResumeRow, db: Database, now: Date): Promise<string> {
+  const token = createVerificationToken();
+  await db
+    .update(resumes)
+    .set({ verificationToken: hashToken(token), verificationTokenExpiresAt: expiresIn(constants.verificationTokenDays * DAY, now) })
+    .where(eq(resumes.id, resume.id));
+  // The link opens the resume page, which spends the token and shows the verified resume
+  // (spec 01 §2: /create-resume reads `verified` (the resume id) with `token`).
+  return `${env().appUrl}/create-resume?verified=${resume.id}&token=${encodeURIComponent(token)}`;
+}
+
+/** At most RATE_LIMITS.mailbox link emails per address, however many resumes or requests name it. */
+async function mailboxAllows(email: string, db: Database, now: Date): Promise<boolean> {
+  return (await consumeRateLimit(RATE_LIMITS.mailbox, `resume:${email}`, { db, now })).allowed;
+}
+
 export async function sendResumeVerification(opts: {
   caller: Caller;
   resumeId: number;
@@ -56,27 +92,61 @@ export async function sendResumeVerification(opts: {
   const [resume] = await db.select().from(resumes).where(eq(resumes.id, opts.resumeId));
   if (!resume || !canAccessResume(opts.caller, resume)) throw new AppError(404, NO_RESUME);
   await enforceRateLimit(RESUME_VERIFICATION_LIMIT, String(resume.id), { db });
+  const answer = { success: true as const, email: resume.email };
 
-  const token = createVerificationToken();
   const now = opts.now ?? new Date();
-  await db
-    .update(resumes)
-    .set({ verificationToken: hashToken(token), verificationTokenExpiresAt: expiresIn(constants.verificationTokenDays * DAY, now) })
-    .where(eq(resumes.id, resume.id));
-  // The link opens the resume page, which spends the token and shows the verified resume
-  // (spec 01 §2: /create-resume reads `verified` (the resume id) with `token`).
-  const verifyUrl = `${env().appUrl}/create-resume?verified=${resume.id}&token=${encodeURIComponent(token)}`;
+  // Past the mailbox's limit the page is answered as usual and nothing is sent.
+  if (!(await mailboxAllows(resume.email, db, now))) return answer;
+  const target = (await primaryResume(resume.email, db)) ?? resume;
+  const link = await freshLink(target, db, now);
+  const deps = opts.emailDeps ?? { db };
+  const result =
+    target.id === resume.id
+      ? await sendEmail(
+          { to: target.email, template: verifyResumeEmail, props: { name: resume.name, verifyUrl: link }, emailType: "verification" },
+          deps,
+        )
+      : await sendEmail(
+          {
+            to: target.email,
+            template: resumeLinkEmail,
+            props: { name: target.name, resumeUrl: link, reason: "duplicate" },
+            emailType: "verification",
+          },
+          deps,
+        );
+  if (result.status === "failed") throw new AppError(502, SEND_FAILED);
+  return answer;
+}
+
+/**
+ * 'Send a new link' (POST /api/resumes/resend-link): a fresh link to the address's resume, if it
+ * has one; nothing otherwise. The caller answers the same either way, so this runs after the
+ * response (the time it takes must not tell either).
+ */
+export async function resendResumeLink(opts: { email: string; db?: Database; emailDeps?: SendEmailDeps; now?: Date }) {
+  const db = opts.db ?? defaultDb;
+  const now = opts.now ?? new Date();
+  const resume = await primaryResume(opts.email, db);
+  if (!resume || !(await mailboxAllows(resume.email, db, now))) return { sent: false };
+  const link = await freshLink(resume, db, now);
   const result = await sendEmail(
     {
       to: resume.email,
-      template: verifyResumeEmail,
-      props: { name: resume.name, verifyUrl },
+      template: resumeLinkEmail,
+      props: { name: resume.name, resumeUrl: link, reason: "requested" },
       emailType: "verification",
     },
     opts.emailDeps ?? { db },
   );
-  if (result.status === "failed") throw new AppError(502, SEND_FAILED);
-  return { success: true as const, email: resume.email };
+  return { sent: result.status !== "failed" };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
 }
 
 /** Uses a token: atomically marks the resume verified and clears the token, or throws VerificationFailure. */
@@ -85,11 +155,18 @@ export async function verifyResumeToken(opts: { token: string; db?: Database; no
   const token = opts.token.trim();
   if (!isWellFormedToken(token)) throw new VerificationFailure("invalid-token");
   const now = opts.now ?? new Date();
-  const [resume] = await db
-    .update(resumes)
-    .set({ emailVerified: true, verifiedAt: now, verificationToken: null, verificationTokenExpiresAt: null })
-    .where(and(eq(resumes.verificationToken, hashToken(token)), gt(resumes.verificationTokenExpiresAt, now)))
-    .returning();
+  let resume: ResumeRow | undefined;
+  try {
+    [resume] = await db
+      .update(resumes)
+      .set({ emailVerified: true, verifiedAt: now, verificationToken: null, verificationTokenExpiresAt: null })
+      .where(and(eq(resumes.verificationToken, hashToken(token)), gt(resumes.verificationTokenExpiresAt, now)))
+      .returning();
+  } catch (error) {
+    // Another resume of this address is verified already (one per email): this link is spent.
+    if (isUniqueViolation(error)) throw new VerificationFailure("verification-failed");
+    throw error;
+  }
   if (!resume) throw new VerificationFailure("verification-failed");
   // Both ways in (the emailed link's GET and POST /api/verify-email) pass here: one place records the step.
   await recordFunnelEvent({ event: "email_verified", resumeId: resume.id, email: resume.email, db });

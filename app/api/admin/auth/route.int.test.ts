@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as accountLogin } from "@/app/api/auth/login/route";
-import { RATE_LIMITS } from "@/lib/api/rate-limit";
+import { LOGIN_LIMITS } from "@/lib/auth/login-limits";
 import { requireAccount } from "@/lib/auth";
 import { revokeAdminSessions } from "@/lib/auth/credentials";
 import {
@@ -107,18 +107,18 @@ describe("POST /api/admin/login", () => {
     );
   });
 
-  it("rate-limits per client IP", async () => {
+  it("refuses a client address after too many failed logins", async () => {
     const admin = await createTestAdmin();
     const ip = uniqueIp();
-    for (let i = 0; i < RATE_LIMITS.adminLogin.limit; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.admin.address.limit; i++) {
       expect((await loginAdmin({ username: `guess-${i}`, password: "x" }, ip)).status).toBe(401);
     }
     expect((await loginAdmin({ username: admin.username, password: admin.password }, ip)).status).toBe(429);
   });
 
-  it("rate-limits per username across IPs", async () => {
+  it("refuses a username to new browsers after too many failed logins across IPs", async () => {
     const admin = await createTestAdmin();
-    for (let i = 0; i < RATE_LIMITS.adminLogin.limit; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.admin.account.limit; i++) {
       expect((await loginAdmin({ username: admin.username, password: `guess-${i}` })).status).toBe(401);
     }
     expect((await loginAdmin({ username: admin.username, password: admin.password })).status).toBe(429);

@@ -1,4 +1,5 @@
 import { withAdmin } from "@/lib/api/handler";
-import { withoutSessionCookie } from "@/lib/auth";
+import { endSession } from "@/lib/auth/logout";
 
-export const POST = withAdmin(() => withoutSessionCookie(Response.json({ success: true })));
+/** POST only: ends the admin session (the token is revoked, not just the cookie cleared). */
+export const POST = withAdmin((req) => endSession(req, Response.json({ success: true })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as clearSession } from "@/app/api/clear-session/route";
 import { getSessionFromRequest, requireAccount } from "@/lib/auth";
-import { RATE_LIMITS } from "@/lib/api/rate-limit";
+import { LOGIN_LIMITS } from "@/lib/auth/login-limits";
 import { revokeAccountSessions } from "@/lib/auth/credentials";
 import {
   createTestAccount,
@@ -70,20 +70,21 @@ describe("POST /api/auth/login", () => {
     expect(((await missing.json()) as { error: string }).error).toContain("Password is required");
   });
 
-  it("refuses a body that is not JSON (400), so a cross-site form cannot log someone in", async () => {
+  it("refuses a body that is not JSON (415), so a cross-site form cannot log someone in", async () => {
     const req = new Request("http://localhost:3000/api/auth/login", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": uniqueIp() },
       body: "email=a%40b.c&password=x",
     });
     const res = await login(req, noRouteContext);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: "Expected a JSON body (Content-Type: application/json)", code: "unsupported_media_type" });
   });
 
-  it("rate-limits attempts per client IP (429 with Retry-After), even with the right password", async () => {
+  it("refuses a client address after too many failed logins (429 with Retry-After), even with the right password", async () => {
     const a = await createTestAccount();
     const ip = uniqueIp();
-    for (let i = 0; i < RATE_LIMITS.login.limit; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.account.address.limit; i++) {
       const res = await doLogin({ email: `other-${i}@example.test`, password: "wrong-pass" }, ip);
       expect(res.status).toBe(401);
     }
@@ -95,9 +96,9 @@ describe("POST /api/auth/login", () => {
     expect((await doLogin({ email: a.email, password: a.password })).status).toBe(200);
   });
 
-  it("rate-limits attempts per email across many IPs", async () => {
+  it("refuses an account to new browsers after too many failed logins from many IPs", async () => {
     const a = await createTestAccount();
-    for (let i = 0; i < RATE_LIMITS.login.limit; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.account.account.limit; i++) {
       expect((await doLogin({ email: a.email, password: `wrong-${i}` })).status).toBe(401);
     }
     const blocked = await doLogin({ email: a.email.toUpperCase(), password: a.password });

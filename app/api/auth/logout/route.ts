@@ -1,5 +1,9 @@
 import { withPublic } from "@/lib/api/handler";
-import { withoutSessionCookie } from "@/lib/auth";
+import { endSession } from "@/lib/auth/logout";
 
-/** Ends the browser's session, whatever realm it is (no session needed: logging out twice is fine). */
-export const POST = withPublic(() => withoutSessionCookie(Response.json({ success: true })));
+/**
+ * POST only (a link or an image cannot log anyone out): ends the browser's session, whatever realm
+ * it is, revoking its token and clearing the resume-access cookie too. No session needed: logging
+ * out twice is fine.
+ */
+export const POST = withPublic((req) => endSession(req, Response.json({ success: true })));

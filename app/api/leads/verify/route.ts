@@ -1,6 +1,7 @@
 import { withPublic } from "@/lib/api/handler";
 import { env } from "@/lib/env";
 import { verifyLead } from "@/lib/leads/leads";
+import { logError } from "@/lib/log/errors";
 
 function redirect(path: string): Response {
   // 303: the browser follows with a plain GET, and the token-bearing URL is not re-submitted.
@@ -20,7 +21,7 @@ export const GET = withPublic(async (req) => {
     const result = await verifyLead(token);
     return result.ok ? redirect("/create-resume?leadVerified=true") : redirect(`/?error=${result.reason}`);
   } catch (error) {
-    console.error("[leads] verification failed", error);
+    logError("[leads] verification failed", error);
     return redirect("/?error=server-error");
   }
 });

@@ -42,4 +42,27 @@ describe("GET /api/dev/outbox/[id]/html", () => {
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain("secret link");
   });
+
+  it("does not exist once an email provider is configured, even in development", async () => {
+    const id = await storeMessage("<p>secret link</p>");
+    vi.stubEnv("NODE_ENV", "development");
+    vi.stubEnv("RESEND_API_KEY", "re_test_key");
+    const res = await get(String(id));
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("secret link");
+  });
+
+  it("in production, ENABLE_DEV_OUTBOX=1 opens it only on a local database and URL (the e2e server)", async () => {
+    const id = await storeMessage("<p>e2e link</p>");
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("ENABLE_DEV_OUTBOX", "1");
+    vi.stubEnv("APP_URL", "http://localhost:3100");
+    vi.stubEnv("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/civicshift_e2e_1");
+    expect((await get(String(id))).status).toBe(200);
+    // Checked per request: the pool already points at the test database, whatever DATABASE_URL says now.
+    vi.stubEnv("DATABASE_URL", "postgres://app:pw@db.example.com:5432/app");
+    const res = await get(String(id));
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("e2e link");
+  });
 });

@@ -57,14 +57,20 @@ export async function getResumeByEmail({ caller, email, db = defaultDb }: { call
   const own = s?.realm === "account" && s.email.toLowerCase() === email;
   if (!admin && !own) throw notFound(RESUME_NOT_FOUND);
   // Unverified duplicates may share the address (./create.ts): the verified one, else the first.
-  const [resume] = await db
+  const resume = await primaryResume(email, db);
+  if (!resume || (!admin && (s?.realm !== "account" || resume.accountId !== s.accountId))) throw notFound(RESUME_NOT_FOUND);
+  return { resume: presentResume(publicResume(resume), [], { admin }).resume };
+}
+
+/** The resume an address stands for: its verified one, else the first it made. */
+export async function primaryResume(email: string, db: Database = defaultDb) {
+  const [row] = await db
     .select()
     .from(resumes)
     .where(eq(resumes.email, email))
     .orderBy(desc(resumes.emailVerified), asc(resumes.id))
     .limit(1);
-  if (!resume || (!admin && (s?.realm !== "account" || resume.accountId !== s.accountId))) throw notFound(RESUME_NOT_FOUND);
-  return { resume: presentResume(publicResume(resume), [], { admin }).resume };
+  return row;
 }
 
 export type ResumeFile = { body: Buffer; fileName: string; contentType: string };

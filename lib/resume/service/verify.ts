@@ -22,7 +22,7 @@ import { sendEmail, type SendEmailDeps } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { expiresIn, generateToken, hashToken, sign, verifySignature } from "@/lib/security/tokens";
 import { canAccessResume, type Caller } from "./access";
-import { jobMatchesOf } from "./read";
+import { jobMatchesOf, primaryResume } from "./read";
 import { publicResume } from "./public";
 
 export const NO_RESUME = "No resume found. Please create a new resume.";
@@ -49,17 +49,6 @@ export function createVerificationToken(): string {
 export function isWellFormedToken(token: string): boolean {
   const m = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/.exec(token);
   return Boolean(m) && verifySignature(`resume-verify:${m![1]}`, m![2]!, env().authSecret);
-}
-
-/** The resume an address stands for: its verified one, else the first it made. */
-export async function primaryResume(email: string, db: Database = defaultDb) {
-  const [row] = await db
-    .select()
-    .from(resumes)
-    .where(eq(resumes.email, email))
-    .orderBy(desc(resumes.emailVerified), asc(resumes.id))
-    .limit(1);
-  return row;
 }
 
 type ResumeRow = typeof resumes.$inferSelect;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSupervisory, summaryLabel } from "./compose";
+import { isSupervisory, namesSupervisedStaff, summaryLabel } from "./compose";
 
 describe("isSupervisory", () => {
   it("needs a supervisory title or a clear statement of supervising others", () => {
@@ -12,6 +12,14 @@ describe("isSupervisory", () => {
   it("does not count working under supervision or one 'may supervise' in a journey-level class", () => {
     expect(isSupervisory("Civil Engineer 2", "Work is performed under the general supervision of an engineering superior. May assign and supervise the work of aides.")).toBe(false);
     expect(isSupervisory("Planner", "Works under close supervision. Receives supervision from the planning manager.")).toBe(false);
+  });
+
+  it("reads a header naming the staff supervised", () => {
+    expect(namesSupervisedStaff("REPORTS TO: Commission\n\nSUPERVISES: Administrative Assistant, EMS Specialist\n\nPURPOSE: ...")).toBe(true);
+    expect(namesSupervisedStaff("Supervision Exercised: Exercises direct supervision over clerical staff.")).toBe(true);
+    expect(namesSupervisedStaff("SUPERVISES: None")).toBe(false);
+    expect(namesSupervisedStaff("SUPERVISION EXERCISED:\nMay lead/supervise professional and clerical employees as assigned.")).toBe(false);
+    expect(namesSupervisedStaff("Supervision Received: Works under the general direction of the director.")).toBe(false);
   });
 
   it("does not count supervising the people served (youths, inmates, patients) as supervising staff", () => {

@@ -44,6 +44,17 @@ const RECENCY_WEIGHTS = [1, 0.7, 0.5];
  * least twice. "Works under the supervision of", "reports to the supervisor" and one "may assign
  * and supervise the work of aides" in a journey-level class specification do not count.
  */
+/**
+ * A PD's header that names the staff supervised: "SUPERVISES: Administrative Assistant, EMS
+ * Specialist", "Supervision exercised: Exercises direct supervision over clerical staff" (not
+ * "Supervises: None", not "Supervision received").
+ */
+export function namesSupervisedStaff(description: string): boolean {
+  const m = /^\s*(?:supervises|supervision exercised|supervisory responsibilit(?:y|ies)|positions supervised|staff supervised)\s*:\s*(.*)$/im.exec(description);
+  // "May lead/supervise ... as assigned" is the journey-level "may supervise", not a staff.
+  return m !== null && /[a-z]{3,}/i.test(m[1]) && !/^(?:none|n\/a|no\b|not applicable|may\b)/i.test(m[1].trim());
+}
+
 export function isSupervisory(jobTitle: string, text: string): boolean {
   if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|sergeant|lieutenant|captain)\b/i.test(jobTitle)) return true;
   if (/\bfirst[- ]line supervis|\bdirect reports\b|\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b|\bsupervisory (?:duties|responsibilit\w+|authority)\b|\bfull (?:range of )?supervisory\b|\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b/i.test(text)) return true;
@@ -213,7 +224,7 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     text: a.matchText,
     grade: gradeNumber(a.series),
     weight: weights[i],
-    supervisory: isSupervisory(a.position.jobTitle, a.cleaned.text),
+    supervisory: isSupervisory(a.position.jobTitle, a.cleaned.text) || namesSupervisedStaff(a.position.description),
   }));
   const ranking = rankRoles(index, signals);
   const map = getRoleMap();
@@ -407,7 +418,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
     // Commercial products make the summary; government systems and categories stay in the list.
     tools: toolHits.filter((t) => !t.generic && !t.gov).map((t) => t.display),
     roles: privateSectorRoles,
-    leadership: analyzed.some((a) => isSupervisory(a.position.jobTitle, a.cleaned.text)),
+    leadership: analyzed.some((a) => isSupervisory(a.position.jobTitle, a.cleaned.text) || namesSupervisedStaff(a.position.description)),
   });
 
   // Acronyms kept or defined by the user are spelled out once, in reading order. Role titles stay

@@ -2,6 +2,12 @@ import type { NextConfig } from "next";
 
 const isProd = process.env.NODE_ENV === "production";
 
+/** The fonts lib/pdf embeds (kept in step with FONT_FILES in lib/pdf/fonts.ts by lib/pdf/fonts.test.ts). */
+const PDF_FONT_FILES = [
+  "./node_modules/@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf",
+  "./node_modules/@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf",
+];
+
 /** Headers for every response. The page CSP (with a per-request nonce) is set in proxy.ts. */
 const baseHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -23,7 +29,14 @@ const nextConfig: NextConfig = {
   // The upload parsers run in worker threads that require unpdf, mammoth and word-extractor from
   // node_modules at run time (lib/resume/parse/isolate.ts). The trace of the route's own import
   // need not hold the CommonJS entry of unpdf that the worker requires: ship unpdf's whole dist.
-  outputFileTracingIncludes: { "/api/parse-file": ["./node_modules/unpdf/dist/**/*"] },
+  // The PDF writer reads its two font files from node_modules at run time (lib/pdf/fonts.ts): they
+  // are never imported, so no bundle (client or server) holds them, and the routes that build
+  // PDFs ship them by this list. A route that starts building PDFs must be added here.
+  outputFileTracingIncludes: {
+    "/api/parse-file": ["./node_modules/unpdf/dist/**/*"],
+    "/api/resumes/*/download": PDF_FONT_FILES,
+    "/api/guides/*/download": PDF_FONT_FILES,
+  },
   async headers() {
     return [
       { source: "/:path((?!api/dev/outbox/).*)", headers: baseHeaders },

@@ -13,8 +13,7 @@ import { accounts, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { encodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from "@/lib/time";
 
 export type TestAccount = Omit<typeof accounts.$inferSelect, "passwordHash">;
 export type TestAdmin = Omit<typeof users.$inferSelect, "passwordHash">;

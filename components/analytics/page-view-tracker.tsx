@@ -2,7 +2,7 @@
 
 /**
  * Reports every route change to POST /api/track-page-view (spec doc 1 §7) and captures the
- * session's landing attribution (UTM parameters, referrer host). Mounted once in the root layout.
+ * landing's attribution (first and last touch: UTM parameters, referrer host; lib/analytics/attribution.ts). Mounted once in the root layout.
  *
  * Only the pathname is sent, never the query string: queries carry one-time tokens
  * (/verify-email?token=…, /reset-password?token=…) that must not end up in analytics, and the
@@ -15,6 +15,7 @@ import { getAnonymousSessionId } from "@/lib/analytics/session";
 import { browserStorage } from "@/lib/analytics/storage";
 import { track } from "@/lib/analytics/track";
 import { apiRequest } from "@/lib/api/client";
+import { EngagementTracker } from "./engagement-tracker";
 
 function reportPageView(page: string) {
   const body = {
@@ -40,9 +41,12 @@ export function PageViewTracker() {
 
   // useSearchParams suspends during static rendering: isolating it keeps pages static-capable.
   return (
-    <Suspense fallback={null}>
-      <LandingAttribution />
-    </Suspense>
+    <>
+      {pathname ? <EngagementTracker pathname={pathname} /> : null}
+      <Suspense fallback={null}>
+        <LandingAttribution />
+      </Suspense>
+    </>
   );
 }
 
@@ -53,15 +57,16 @@ function LandingAttribution() {
   useEffect(() => {
     if (captured.current) return;
     captured.current = true;
-    const { firstLanding, attribution } = captureAttribution({
+    const { firstLanding, touch } = captureAttribution({
       search: searchParams.toString(),
       referrer: document.referrer,
       ownHost: window.location.host,
-      storage: browserStorage("sessionStorage"),
+      session: browserStorage("sessionStorage"),
+      persistent: browserStorage("localStorage"),
     });
     if (!firstLanding) return;
     track("session_start", { landing_page: window.location.pathname });
-    if (hasUtm(attribution)) track("utm_traffic", { landing_page: window.location.pathname });
+    if (hasUtm(touch)) track("utm_traffic", { landing_page: window.location.pathname });
   }, [searchParams]);
 
   return null;

@@ -12,7 +12,7 @@ import { TextField } from "@/components/forms/text-field";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError, apiRequest } from "@/lib/api/client";
+import { apiRequest, hasErrorCode } from "@/lib/api/client";
 import { afterLoginPath } from "@/lib/auth/redirect";
 import { publicConfig } from "@/lib/config/public";
 import { accountLoginSchema, type AccountLoginInput } from "@/lib/validation/auth";
@@ -77,7 +77,7 @@ function SignInForm({ callbackUrl, onForgot }: { callbackUrl: string | null; onF
     } catch (error) {
       // Too many attempts is worth saying as it is; every other failure gets the spec's text.
       const description =
-        error instanceof ApiError && error.status === 429
+        hasErrorCode(error, "rate_limited")
           ? error.serverMessage
           : "Please check your email or create a new account.";
       toast.error("Login Failed", { description });

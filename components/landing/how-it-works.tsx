@@ -1,6 +1,7 @@
 import { Download, FileText, MailCheck, Sparkles } from "lucide-react";
+import { CREATION_TIME_COPY } from "@/lib/config/public";
 
-const steps = [
+export const HOW_IT_WORKS_STEPS = [
   {
     icon: FileText,
     title: "Add your positions",
@@ -9,7 +10,7 @@ const steps = [
   {
     icon: Sparkles,
     title: "AI translates them",
-    body: "In about 15 to 30 seconds, government jargon becomes a private-sector summary, skills, experience and suggested roles.",
+    body: `${CREATION_TIME_COPY.short}, government jargon becomes a private-sector summary, skills, experience and suggested roles.`,
   },
   {
     icon: MailCheck,
@@ -41,7 +42,7 @@ export function HowItWorks() {
           </p>
         </div>
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map(({ icon: Icon, title, body }, index) => (
+          {HOW_IT_WORKS_STEPS.map(({ icon: Icon, title, body }, index) => (
             <li key={title} className="relative rounded-xl border bg-card p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <span className="flex size-11 items-center justify-center rounded-lg bg-brand text-white">

@@ -8,7 +8,7 @@ import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest, ApiError } from "@/lib/api/client";
+import { apiRequest, hasErrorCode } from "@/lib/api/client";
 import { track } from "@/lib/analytics/track";
 import { publicConfig } from "@/lib/config/public";
 import { leadSchema, type LeadData, type LeadInput } from "@/lib/validation/lead";
@@ -64,7 +64,7 @@ export function LeadForm({ variant, source }: { variant: LeadVariant; source: st
       track("generate_lead", { source, variant });
       setSentTo(data.email);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (hasErrorCode(error, "email_taken")) {
         toast.error("Email Already Registered", {
           description: "This email is already registered. Check your inbox for the verification email.",
         });

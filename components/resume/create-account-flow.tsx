@@ -11,17 +11,18 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import { track } from "@/lib/analytics/track";
-import { ApiError, apiRequest } from "@/lib/api/client";
+import { apiRequest, hasErrorCode } from "@/lib/api/client";
 import { constants } from "@/lib/config/public";
 import { createAccountSchema, type CreateAccountData, type CreateAccountInput } from "@/lib/validation/account";
+import { accountCreatedEvents, welcomeResume } from "./account-created";
 import { TrialWelcome, type WelcomeGuide } from "./trial-welcome";
 import { WhatsIncluded } from "./whats-included";
 
 /** Spec 01 §9: an existing account goes to /login after 2000 ms. */
 const LOGIN_REDIRECT_MS = 2000;
 
-type Prefill = { email?: string; name?: string; resumeId?: string };
-type CreatedAccount = { account: { id: number; name: string; email: string }; guides?: WelcomeGuide[] };
+type Prefill = { email?: string; name?: string; resumeId?: string; verified?: boolean };
+type CreatedAccount = { account: { id: number; name: string; email: string }; guides?: WelcomeGuide[]; resumeId?: unknown };
 
 /** Display-only copies (spec 01 §3); the httpOnly session cookie is what logs the user in. */
 function rememberForDisplay(account: CreatedAccount["account"]) {
@@ -40,7 +41,11 @@ export function CreateAccountFlow({ prefill }: { prefill: Prefill }) {
   if (created) {
     return (
       <div className="mx-auto max-w-2xl">
-        <TrialWelcome name={created.account.name} guides={created.guides ?? []} />
+        <TrialWelcome
+          name={created.account.name}
+          guides={created.guides ?? []}
+          resume={welcomeResume({ cameWithResume: Boolean(prefill.resumeId || prefill.verified), linkedResumeId: created.resumeId })}
+        />
       </div>
     );
   }
@@ -78,20 +83,21 @@ function SignUpCard({ prefill, onCreated }: { prefill: Prefill; onCreated: (c: C
       const res = await apiRequest("POST", "/api/accounts", values);
       data = (await res.json()) as CreatedAccount;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (hasErrorCode(error, "email_taken")) {
         toast.error("Account Already Exists", { description: "Please log in instead. Taking you to the login page..." });
         setRedirecting(true);
         redirectTimer.current = window.setTimeout(() => router.push("/login"), LOGIN_REDIRECT_MS);
         return;
       }
-      const description = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
+      const description = hasErrorCode(error, "rate_limited") ? error.serverMessage : undefined;
       toast.error("Failed to create account. Please try again.", { description });
       return;
     }
     toast.dismiss();
     rememberForDisplay(data.account);
-    track("sign_up");
-    track("account_created", { trialDays: constants.trialDays });
+    for (const [event, params] of accountCreatedEvents({ trialDays: constants.trialDays, verified: Boolean(prefill.verified) })) {
+      track(event, params);
+    }
     // The header is a server component: refresh it so it greets the new account by name.
     router.refresh();
     onCreated(data);

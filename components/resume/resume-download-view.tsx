@@ -4,7 +4,7 @@ import { FileQuestion, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, getJson } from "@/lib/api/client";
+import { apiErrorCode, getJson, hasErrorCode } from "@/lib/api/client";
 import type { JobMatchItem } from "./job-match-list";
 import { ResumeReady, type ReadyResume } from "./resume-ready";
 import { runOnce } from "./run-once";
@@ -32,12 +32,13 @@ async function load(source: { id?: string; token?: string }): Promise<State> {
     if (!data?.resume) return { kind: "not-found" };
     return { kind: "ready", data: { resume: data.resume, jobMatches: data.jobMatches ?? [] } };
   } catch (error) {
-    if (error instanceof ApiError) {
-      // A token that is malformed, used or expired (400); an id this browser may not see looks absent (404).
-      if (source.token && error.status === 400) return { kind: "error", message: INVALID_TOKEN };
-      if (error.status === 404 || error.status === 400) return { kind: "not-found" };
-      if (source.token) return { kind: "error", message: VERIFY_FAILED };
+    // Decided by the answer's code: a token that is malformed, used or expired; an id this browser
+    // may not see looks absent (resume_not_found), as does one that is not an id at all.
+    if (source.token && hasErrorCode(error, "invalid_token", "verification_failed", "bad_request")) {
+      return { kind: "error", message: INVALID_TOKEN };
     }
+    if (hasErrorCode(error, "resume_not_found", "not_found", "bad_request")) return { kind: "not-found" };
+    if (source.token && apiErrorCode(error)) return { kind: "error", message: VERIFY_FAILED };
     return { kind: "error", message: LOAD_FAILED };
   }
 }

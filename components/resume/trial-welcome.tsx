@@ -1,15 +1,62 @@
-import { BookOpen, Clock, PartyPopper } from "lucide-react";
+"use client";
+
+import { BookOpen, Clock, Download, FileText, Loader2, PartyPopper } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { constants } from "@/lib/config/public";
+import { RESUME_NOT_FOUND_TEXT, RESUME_NOT_FOUND_TITLE, type WelcomeResume } from "./account-created";
 import { GuideDownloadButton } from "./guide-download-button";
+import { useResumeDownload } from "./use-resume-download";
 
 /** A free guide as POST /api/accounts lists it. */
 export type WelcomeGuide = { id: number; name: string; description: string; readTime: string; category: string };
 
-/** The welcome state after sign-up (spec 01: "shows downloadable guides"): the free guides to download. */
-export function TrialWelcome({ name, guides }: { name: string; guides: readonly WelcomeGuide[] }) {
+/** The resume part of the welcome state: its Word download, or spec 01 §8's 'Resume Not Found'. */
+function WelcomeResumeSection({ resume }: { resume: Exclude<WelcomeResume, { kind: "none" }> }) {
+  return (
+    <section aria-labelledby="resume-heading" className="rounded-lg border p-4">
+      <h2 id="resume-heading" className="flex items-center gap-2 text-lg font-semibold text-foreground">
+        <FileText className="size-5 text-brand" aria-hidden="true" />
+        Your Resume
+      </h2>
+      {resume.kind === "download" ? (
+        <ResumeDownload resumeId={resume.resumeId} />
+      ) : (
+        <p className="mt-2 text-muted-foreground" role="status">
+          <strong className="font-semibold text-foreground">{RESUME_NOT_FOUND_TITLE}:</strong> {RESUME_NOT_FOUND_TEXT}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ResumeDownload({ resumeId }: { resumeId: number }) {
+  const { downloading, download } = useResumeDownload(resumeId);
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted-foreground">Your private-sector resume, as an ATS-friendly Word document.</p>
+      <Button onClick={download} disabled={downloading} aria-busy={downloading}>
+        {downloading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
+        {downloading ? "Downloading..." : "Download Resume (.docx)"}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The welcome state after sign-up (spec 01: "shows downloadable guides"): the resume (when the
+ * visit came with one) and the free guides to download.
+ */
+export function TrialWelcome({
+  name,
+  guides,
+  resume = { kind: "none" },
+}: {
+  name: string;
+  guides: readonly WelcomeGuide[];
+  resume?: WelcomeResume;
+}) {
   return (
     <Card>
       <CardHeader className="items-center justify-items-center gap-3 pt-8 text-center">
@@ -20,6 +67,7 @@ export function TrialWelcome({ name, guides }: { name: string; guides: readonly 
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 pb-8">
+        {resume.kind !== "none" && <WelcomeResumeSection resume={resume} />}
         <section aria-labelledby="guides-heading">
           <h2 id="guides-heading" className="text-lg font-semibold text-foreground">
             Your Free Career Guides

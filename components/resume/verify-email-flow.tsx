@@ -10,10 +10,13 @@ import { ApiError, apiRequest } from "@/lib/api/client";
 import { track } from "@/lib/analytics/track";
 import { runOnce } from "./run-once";
 import { SendNewLink } from "./send-new-link";
+import { verificationErrorOf } from "./verification-error";
 import {
   accountSetupUrl,
+  confirmedResume,
   initialVerifyState,
   VERIFY_CALL_FAILED,
+  VERIFY_OTHER_ERROR,
   verifyErrorMessage,
   type VerifiedResume,
   type VerifyEmailQuery,
@@ -33,15 +36,24 @@ async function verifyToken(token: string): Promise<VerifyResult> {
     if (data.success && data.resume) return { ok: true, resume: data.resume };
     return { ok: false, message: verifyErrorMessage(data.error ?? "") };
   } catch (error) {
-    // The server names why a token was refused (400 { error: code }); anything else is a failed call.
-    if (error instanceof ApiError && error.status === 400) {
-      try {
-        const body = JSON.parse(error.body) as { error?: unknown };
-        if (typeof body.error === "string") return { ok: false, message: verifyErrorMessage(body.error) };
-      } catch {
-        // not JSON: fall through
-      }
-    }
+    // The server says why a token was refused by its code (invalid_token, verification_failed); anything else is a failed call.
+    const refused = verificationErrorOf(error);
+    return { ok: false, message: refused ? verifyErrorMessage(refused) : VERIFY_CALL_FAILED };
+  }
+}
+
+/**
+ * success=true in the address is only a claim: the server confirms it (GET /api/resumes/{id}
+ * answers this browser's, its account's or an admin's resume, 404 otherwise) and says whether the
+ * email is verified. A refusal is "Verification failed"; no answer at all is a failed call.
+ */
+async function confirmVerified(resumeId: number): Promise<VerifyResult> {
+  try {
+    const res = await apiRequest("GET", `/api/resumes/${resumeId}`);
+    const resume = confirmedResume(resumeId, await res.json());
+    return resume ? { ok: true, resume } : { ok: false, message: VERIFY_OTHER_ERROR };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { ok: false, message: VERIFY_OTHER_ERROR };
     return { ok: false, message: VERIFY_CALL_FAILED };
   }
 }
@@ -50,13 +62,17 @@ async function verifyToken(token: string): Promise<VerifyResult> {
 export function VerifyEmailFlow({ query }: { query: VerifyEmailQuery }) {
   const router = useRouter();
   const [start] = useState(() => initialVerifyState(query));
-  const [state, setState] = useState<State>(() => (start.kind === "verify" ? { kind: "loading" } : start));
+  const [state, setState] = useState<State>(() => (start.kind === "error" ? start : { kind: "loading" }));
 
   useEffect(() => {
-    if (start.kind !== "verify") return;
+    if (start.kind === "error") return;
     let active = true;
     // One request per token, however often the effect runs (the token is single-use).
-    void runOnce(`verify-email:${start.token}`, () => verifyToken(start.token)).then((result) => {
+    const request =
+      start.kind === "verify"
+        ? runOnce(`verify-email:${start.token}`, () => verifyToken(start.token))
+        : confirmVerified(start.resumeId); // a GET: repeating it is harmless, and it must not be cached
+    void request.then((result) => {
       if (!active) return;
       setState(result.ok ? { kind: "success", resume: result.resume } : { kind: "error", message: result.message });
     });

@@ -26,21 +26,45 @@ export type VerifyEmailQuery = {
 
 export type VerifiedResume = { id: number | string; email: string; name: string };
 
-/** Where the page starts: already decided by the query, or a token to verify. */
+/**
+ * Where the page starts: an error the query already decides, a token to verify, or (success=true)
+ * a resume whose verification the server must confirm. The query alone never decides success:
+ * anyone can type `?success=true&resumeId=…&email=…&name=…` (issue 10 §6).
+ */
 export type VerifyStart =
-  | { kind: "success"; resume: VerifiedResume }
   | { kind: "error"; message: string }
-  | { kind: "verify"; token: string };
+  | { kind: "verify"; token: string }
+  | { kind: "confirm"; resumeId: number };
 
 export function initialVerifyState(q: VerifyEmailQuery): VerifyStart {
   if (q.success === "true") {
     if (!q.resumeId || !q.email || !q.name) return { kind: "error", message: VERIFY_MISSING_DATA };
-    return { kind: "success", resume: { id: q.resumeId, email: q.email, name: q.name } };
+    // A token beside success=true is still the stronger proof: verify it.
+    const token = q.token?.trim();
+    if (token) return { kind: "verify", token };
+    const id = /^[1-9]\d{0,9}$/.test(q.resumeId) ? Number(q.resumeId) : NaN;
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return { kind: "error", message: VERIFY_OTHER_ERROR };
+    return { kind: "confirm", resumeId: id };
   }
   if (q.error) return { kind: "error", message: verifyErrorMessage(q.error) };
   const token = q.token?.trim();
   if (!token) return { kind: "error", message: VERIFY_NO_TOKEN };
   return { kind: "verify", token };
+}
+
+/**
+ * The resume to show as verified, from the server's answer to GET /api/resumes/{id} (which only
+ * answers this browser's, its account's or an admin's resume), or null when the answer does not
+ * say this resume's email is verified. The name and email shown come from the server, never the query.
+ */
+export function confirmedResume(resumeId: number, body: unknown): VerifiedResume | null {
+  if (!body || typeof body !== "object") return null;
+  const r = (body as { resume?: unknown }).resume;
+  if (!r || typeof r !== "object") return null;
+  const { id, email, name, emailVerified } = r as Record<string, unknown>;
+  if (id !== resumeId || emailVerified !== true) return null;
+  if (typeof email !== "string" || typeof name !== "string" || !email || !name) return null;
+  return { id, email, name };
 }
 
 /** /create-account with the verified resume's details (spec 01 §2). */

@@ -5,10 +5,9 @@ import { accounts, jobPostings, settings, users } from "../schema";
 import { seedLogos } from "../../lib/logos/logos";
 import { seedGuides } from "../../lib/guides/seed";
 import { DevSeedRefused, planDevSeed, type SeedTarget } from "./policy";
+import { DAY } from "../../lib/time";
 
 export { DevSeedRefused, planDevSeed, type DevSeedPlan, type SeedTarget } from "./policy";
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** Reference data every environment needs (idempotent). Feature issues add their content here. */
 export async function seedReferenceData(db: Database) {
@@ -113,7 +112,7 @@ export async function seedDevContent(db: Database, { target, env = process.env, 
     .select({ newest: max(jobPostings.postedAt) })
     .from(jobPostings)
     .where(eq(jobPostings.source, "sample"));
-  if (row?.newest && now.getTime() - row.newest.getTime() < 24 * 60 * 60 * 1000) return { count: 0, refreshed: false };
+  if (row?.newest && now.getTime() - row.newest.getTime() < DAY) return { count: 0, refreshed: false };
   const { seedSampleJobPostings } = await import("../../lib/jobs/sample-feed");
   const result = await seedSampleJobPostings(db, { now });
   return { count: result.count, refreshed: true };

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { accounts, blogPosts } from "../../db/schema";
 import { hashPassword } from "../../lib/auth/password";
 import { seedLogins } from "../../db/seed";
+import { DAY } from "../../lib/time";
 
 export const E2E_USERS = {
   trial: { email: "e2e-trial@civicshift.test", password: "e2e-trial-pass-2026", name: "Terry Trial" },
@@ -44,7 +45,7 @@ export async function seedE2eData(db: Database, now = new Date()) {
         name: u.name,
         passwordHash,
         trialStartDate: now,
-        trialEndDate: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000),
+        trialEndDate: new Date(now.getTime() + 7 * DAY),
       })),
     )
     .onConflictDoNothing();

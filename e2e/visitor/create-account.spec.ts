@@ -66,3 +66,18 @@ test("a visitor without a resume starts a trial, is logged in and can download a
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard/);
 });
+
+test("a sign-up whose resume the server does not link says 'Resume Not Found' in the welcome state", async ({ page }) => {
+  // resumeId and verified=true as /verify-email sends them, but this browser never created or verified resume 1.
+  const email = `e2e-noresume-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@civicshift.test`;
+  await page.goto(`/create-account?email=${encodeURIComponent(email)}&name=Sam%20Ortiz&resumeId=1&verified=true`);
+  await expect(page.getByText("Information pre-filled from your resume")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("a-strong-password-1");
+  await page.getByLabel("Confirm Password").fill("a-strong-password-1");
+  await page.getByRole("button", { name: "Start Free Trial" }).click();
+
+  await expect(page.getByRole("heading", { name: "Welcome, Sam Ortiz!" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Resume Not Found: No resume available for download.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download Resume (.docx)" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -136,7 +136,13 @@ test("a visitor turns a position description into a verified resume, downloads i
   await page.getByRole("button", { name: "Start Free Trial" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Jordan Rivera!" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "Your Free Career Guides" })).toBeVisible();
-  const guides = page.getByRole("button", { name: /^Download/ });
+  // The welcome state offers the verified resume too (issue 10 §6).
+  const [welcomeResume] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("region", { name: "Your Resume" }).getByRole("button", { name: "Download Resume (.docx)" }).click(),
+  ]);
+  expect(welcomeResume.suggestedFilename()).toMatch(/\.docx$/);
+  const guides = page.getByRole("region", { name: "Your Free Career Guides" }).getByRole("button", { name: /^Download/ });
   expect(await guides.count()).toBe(3);
   const [guide] = await Promise.all([page.waitForEvent("download"), guides.first().click()]);
   expect(guide.suggestedFilename()).toMatch(/\.pdf$/);

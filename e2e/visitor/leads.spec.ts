@@ -137,6 +137,9 @@ for (const v of VARIANTS) {
         localStorage.setItem(key, "local");
         localStorage.setItem("accountName", "Someone Else");
         sessionStorage.setItem(key, "session");
+        // where this browser first came from (lib/analytics/attribution.ts)
+        localStorage.setItem("utm_source", "e2e-first-touch");
+        localStorage.setItem("first_touch_recorded", "1");
       }, MARKER);
 
       await fillLead(page, "Casey Jones", email);
@@ -168,6 +171,11 @@ for (const v of VARIANTS) {
       // Verify link → redirect with the flag → exactly one reload without it.
       expect(documents).toEqual([new URL(link).pathname + new URL(link).search, "/create-resume?leadVerified=true", "/create-resume"]);
       expect(await readStorage()).toEqual([null, null, null]);
+      // ...but not where the visitor came from: first touch kept, the return is the last touch (issue 10 §6).
+      expect(await page.evaluate(() => [localStorage.getItem("utm_source"), localStorage.getItem("last_touch")])).toEqual([
+        "e2e-first-touch",
+        "lead_link",
+      ]);
       await expect(header.getByRole("link", { name: "Login" }).filter({ visible: true })).toBeVisible();
       await expect(header.getByText(`Hi, ${trial.name}`)).toHaveCount(0);
 

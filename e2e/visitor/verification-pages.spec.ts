@@ -76,6 +76,8 @@ test("/verify-email shows the catalogue's message for each bad link", async ({ p
     ["?error=server-error", "An error occurred while verifying your email"],
     ["?error=something-else", "Verification failed"],
     ["?success=true&email=a%40b.test", "Missing resume data in verification link"],
+    // a forged success: the server does not confirm resume 1 to this browser (issue 10 §6)
+    ["?success=true&resumeId=1&email=a%40b.test&name=Forged", "Verification failed"],
   ];
   for (const [query, message] of cases) {
     await page.goto(`/verify-email${query}`);

@@ -8,12 +8,12 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { accounts, leads, resumes } from "@/db/schema";
 import { recordFunnelEvent } from "@/lib/analytics/funnel";
+import { jsonError } from "@/lib/api/errors";
 import type { AuthenticatedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { constants } from "@/lib/config/public";
 import type { CreateAccountData } from "@/lib/validation/account";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from "@/lib/time";
 
 export class AccountExistsError extends Error {
   constructor() {
@@ -116,8 +116,8 @@ export async function createAccount(
   return created;
 }
 
-/** The 409 the spec's form understands: it sends the visitor to /login after 2 seconds. */
+/** The 409 the spec's form understands (code "email_taken"): it sends the visitor to /login after 2 seconds. */
 export function accountExistsResponse(): Response {
-  return Response.json({ error: "Account already exists", code: "conflict", shouldRedirectToLogin: true }, { status: 409 });
+  return jsonError(409, "Account already exists", undefined, undefined, { shouldRedirectToLogin: true }, "email_taken");
 }
 

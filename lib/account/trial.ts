@@ -1,13 +1,12 @@
 import { constants } from "@/lib/config/public";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY } from "@/lib/time";
 
 /**
  * Spec 02 §4: the free trial runs 7 days from the account's createdAt; days left = 7 minus
  * whole days elapsed, never below 0 (and never above 7 for a clock that runs behind).
  */
 export function trialDaysLeft(createdAt: Date, now: Date = new Date()): number {
-  const elapsed = Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS);
+  const elapsed = Math.floor((now.getTime() - createdAt.getTime()) / DAY);
   return Math.min(constants.trialDays, Math.max(0, constants.trialDays - Math.max(0, elapsed)));
 }
 

@@ -1,6 +1,6 @@
 /**
  * The resume funnel's event names (spec 01 §4 "Funnel as tracked"), shared by the database's
- * check constraint (db/schema.ts), the server-side recorder (./funnel.ts), the public endpoint's
+ * check constraint (db/schema/analytics.ts), the server-side recorder (./funnel.ts), the public endpoint's
  * validation and the browser helper. No runtime imports: the schema and client bundles load it.
  */
 import type { AnalyticsEvent } from "./track";

@@ -1,6 +1,6 @@
 /**
  * Client analytics events (spec doc 1 §7). `track(event, params)` forwards an event, with the
- * session's UTM / referrer attribution attached:
+ * browser's first- and last-touch attribution (UTM / referrer, lib/analytics/attribution.ts) attached:
  * - to the tag manager's dataLayer, only when NEXT_PUBLIC_GTM_ID is set;
  * - to the Meta pixel (purchase, complete registration, start trial, lead), only when
  *   NEXT_PUBLIC_META_PIXEL_ID is set;
@@ -120,7 +120,7 @@ export function track(event: AnalyticsEvent, params: EventParams = {}): void {
       },
       event,
       params,
-      browserStorage("sessionStorage"),
+      browserStorage("localStorage"),
     );
   } catch (error) {
     // A broken third-party script must never break the page that reports an event.

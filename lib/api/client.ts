@@ -3,7 +3,37 @@
  * included, a JSON body (and its header) only when there is one, any non-OK response is a
  * failure whose message is "STATUS: body" (or the status text when the body is empty).
  */
+import { codeForStatus, isErrorCode, type ErrorCode } from "./error-codes";
+
+export type { ErrorCode } from "./error-codes";
+
+/** The parts of an error body `{ error, code, details? }` the client uses; read once, here. */
+function readErrorBody(body: string): { message?: string; code?: ErrorCode; details?: unknown } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return {}; // not JSON (an HTML error page from a proxy, an empty body)
+  }
+  if (!parsed || typeof parsed !== "object") return {};
+  const { error, message, code, details } = parsed as Record<string, unknown>;
+  return {
+    message: typeof error === "string" ? error : typeof message === "string" ? message : undefined,
+    code: isErrorCode(code) ? code : undefined,
+    details,
+  };
+}
+
 export class ApiError extends Error {
+  /**
+   * The server's machine-readable code; for a body without a known one (a proxy's page, an older
+   * server), the status's own code. Decide by this, never by the message text.
+   */
+  readonly code: ErrorCode;
+  /** The server's `{ error }` text when the body is JSON, else the raw body. */
+  readonly serverMessage: string;
+  readonly details: unknown;
+
   constructor(
     readonly status: number,
     readonly body: string,
@@ -11,19 +41,22 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
+    const read = readErrorBody(body);
+    this.code = read.code ?? codeForStatus(status);
+    this.serverMessage = read.message ?? body;
+    this.details = read.details;
   }
+}
 
-  /** The server's `{ error }` text when the body is JSON, else the raw body. */
-  get serverMessage(): string {
-    try {
-      const parsed = JSON.parse(this.body) as { error?: unknown; message?: unknown };
-      if (typeof parsed.error === "string") return parsed.error;
-      if (typeof parsed.message === "string") return parsed.message;
-    } catch {
-      // not JSON
-    }
-    return this.body;
-  }
+/** The code of a failed request (undefined for anything that is not an answer from the server, e.g. a network error). */
+export function apiErrorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/** Whether a failed request was answered with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  const code = apiErrorCode(error);
+  return code !== undefined && codes.includes(code);
 }
 
 export async function throwIfNotOk(res: Response): Promise<void> {

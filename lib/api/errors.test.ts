@@ -5,8 +5,10 @@ import {
   AppError,
   badRequest,
   conflict,
+  ERROR_CODES,
   forbidden,
   isDatabaseUnavailable,
+  jsonError,
   notFound,
   payloadTooLarge,
   toErrorResponse,
@@ -116,6 +118,26 @@ describe("toErrorResponse", () => {
       [tooManyRequests(5), "rate_limited"],
     ];
     for (const [error, code] of cases) expect((await toErrorResponse(error).json()).code).toBe(code);
+  });
+
+  it("answers an AppError's own code when it has a specific one, with the message kept as written", async () => {
+    const error = notFound("Resume not found", "resume_not_found");
+    expect(error).toMatchObject({ status: 404, code: "resume_not_found", message: "Resume not found" });
+    const res = toErrorResponse(error);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Resume not found", code: "resume_not_found" });
+    expect(await toErrorResponse(unauthorized("Invalid email or password", "invalid_credentials")).json()).toEqual({
+      error: "Invalid email or password",
+      code: "invalid_credentials",
+    });
+    // A code defaults to its status's; the union lists every code an answer can carry.
+    expect(new AppError(418, "x").code).toBe("bad_request");
+    expect(ERROR_CODES).toEqual(expect.arrayContaining(["resume_not_found", "email_taken", "rate_limited", "validation_failed"]));
+  });
+
+  it("keeps a route's extra fields beside { error, code } without letting them replace either", async () => {
+    const res = jsonError(409, "Account already exists", undefined, undefined, { shouldRedirectToLogin: true, code: "x" }, "email_taken");
+    expect(await res.json()).toEqual({ error: "Account already exists", code: "email_taken", shouldRedirectToLogin: true });
   });
 });
 

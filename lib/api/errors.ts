@@ -1,25 +1,39 @@
 import { randomUUID } from "node:crypto";
 import { $ZodError } from "zod/v4/core";
 import { logError } from "@/lib/log/errors";
+import { codeForStatus, type ErrorBody, type ErrorCode } from "./error-codes";
 
-/** An error with an HTTP status and a message the user may see. */
+export { codeForStatus, ERROR_CODES, isErrorCode, type ErrorBody, type ErrorCode } from "./error-codes";
+
+/**
+ * An error with an HTTP status, a message the user may see, and a machine-readable `code` (by
+ * default the status's own, e.g. 404 "not_found"; a specific one such as "resume_not_found" when
+ * the client must tell it apart). Clients decide by the code, never by the message.
+ */
 export class AppError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
     readonly details?: unknown,
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = "AppError";
+    this.code = code ?? codeForStatus(status);
   }
 }
 
-export const badRequest = (message = "Bad request", details?: unknown) => new AppError(400, message, details);
-export const unauthorized = (message = "Authentication required") => new AppError(401, message);
-export const forbidden = (message = "You do not have access to this resource") => new AppError(403, message);
-export const notFound = (message = "Not found") => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (message = "Bad request", details?: unknown, code?: ErrorCode) =>
+  new AppError(400, message, details, undefined, code);
+export const unauthorized = (message = "Authentication required", code?: ErrorCode) =>
+  new AppError(401, message, undefined, undefined, code);
+export const forbidden = (message = "You do not have access to this resource", code?: ErrorCode) =>
+  new AppError(403, message, undefined, undefined, code);
+export const notFound = (message = "Not found", code?: ErrorCode) => new AppError(404, message, undefined, undefined, code);
+export const conflict = (message: string, code?: ErrorCode) => new AppError(409, message, undefined, undefined, code);
 export const payloadTooLarge = (message = "Request body too large") => new AppError(413, message);
 export const unprocessable = (message: string, details?: unknown) => new AppError(422, message, details);
 export const tooManyRequests = (retryAfterSeconds: number) =>
@@ -32,37 +46,22 @@ export const unavailable = (retryAfterSeconds = 5) =>
     "Retry-After": String(retryAfterSeconds),
   });
 
-/** The stable, machine-readable `code` of every error answer (the message may change; the code does not). */
-export const ERROR_CODES: Record<number, string> = {
-  400: "bad_request",
-  401: "unauthorized",
-  402: "payment_required",
-  403: "forbidden",
-  404: "not_found",
-  405: "method_not_allowed",
-  409: "conflict",
-  410: "gone",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  422: "validation_failed",
-  429: "rate_limited",
-  500: "internal",
-  502: "bad_gateway",
-  503: "unavailable",
-};
+/** The code of a status with nothing more specific to say (kept under this name for callers and tests). */
+export const errorCode = codeForStatus;
 
-export const errorCode = (status: number) => ERROR_CODES[status] ?? (status >= 500 ? "internal" : "bad_request");
-
-export type ErrorBody = { error: string; code: string; details?: unknown; requestId?: string };
-
+/**
+ * The JSON answer `{ error, code, details? }` (plus `extra` fields a route's contract names, such as
+ * `requestId`, `success: false` or `shouldRedirectToLogin`). The code defaults to the status's own.
+ */
 export function jsonError(
   status: number,
   error: string,
   details?: unknown,
   headers?: Record<string, string>,
-  extra: { requestId?: string } = {},
+  extra: Record<string, unknown> & { requestId?: string } = {},
+  code: ErrorCode = codeForStatus(status),
 ) {
-  const body: ErrorBody = { error, code: errorCode(status), ...(details === undefined ? {} : { details }), ...extra };
+  const body: ErrorBody & Record<string, unknown> = { ...extra, error, code, ...(details === undefined ? {} : { details }) };
   return Response.json(body, { status, headers });
 }
 
@@ -111,7 +110,7 @@ function describe(error: unknown): string {
  */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof $ZodError) return toErrorResponse(validationError(error));
-  if (error instanceof AppError) return jsonError(error.status, error.message, error.details, error.headers);
+  if (error instanceof AppError) return jsonError(error.status, error.message, error.details, error.headers, {}, error.code);
   const requestId = randomUUID();
   if (isDatabaseUnavailable(error)) {
     console.error(`[api] database unavailable (requestId=${requestId}): ${describe(error)}`);

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
 import { consumeRateLimit, enforceRateLimit, RATE_LIMITS, rateLimitKey, releaseRateLimit, type RateLimitRule } from "./rate-limit";
+import { MINUTE } from "@/lib/time";
 
-const MINUTE = 60_000;
 /** A rule no other test uses (the buckets table is shared by the whole run). */
 const freshRule = (limit: number, windowMs = 15 * MINUTE): RateLimitRule => ({
   name: `test-${randomBytes(6).toString("hex")}`,

@@ -20,8 +20,7 @@ import { accountClaims, authenticateAccount } from "./credentials";
 import { authOptions } from "./options";
 import { SESSION_MAX_AGE, decodeClaims, encodeSession } from "./session";
 import { createTestAccount, createTestAdmin, jsonRequest, noRouteContext, plainRequest, sessionCookieOf } from "./test-fixtures";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from "@/lib/time";
 
 afterEach(() => {
   vi.useRealTimers();

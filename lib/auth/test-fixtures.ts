@@ -7,8 +7,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { accounts, users } from "@/db/schema";
 import { hashPassword } from "./password";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from "@/lib/time";
 
 export function uniqueIp(): string {
   return `test-${randomUUID()}`;

@@ -10,8 +10,8 @@ import { GUIDE_CATALOG } from "./catalog";
 import { listFreeGuides } from "./free-guides";
 import { seedGuides } from "./seed";
 import type { GuideListItem } from "./service";
+import { DAY } from "@/lib/time";
 
-const DAY = 24 * 60 * 60 * 1000;
 const names = GUIDE_CATALOG.map((g) => g.name);
 let byName: Map<string, { id: number; isPremium: boolean }>;
 

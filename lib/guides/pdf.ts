@@ -1,32 +1,31 @@
 /**
  * The PDF of a career guide (GET /api/guides/{id}/download): title, category and read time, the
  * description, then each section's heading, paragraphs and bullets, with a footer on every page.
- * Drawn with the same small PDF writer and flowing layout as the resume PDF (lib/resume/pdf).
+ * Drawn with the same small PDF writer and flowing layout as the resume PDF (lib/pdf).
  */
 import { publicConfig } from "@/lib/config/public";
 import {
   buildPdf,
   Composer,
-  encodeWinAnsi,
   LETTER,
   leading,
   MARGIN_X,
   run,
   textOp,
   textWidth,
-  type StandardFont,
-} from "@/lib/resume/pdf";
+  type FontName,
+} from "@/lib/pdf";
 import type { GuideContent, GuideSection } from "./types";
 
 const STYLE = {
-  kicker: { font: "Helvetica-Bold", size: 9 },
-  title: { font: "Helvetica-Bold", size: 20 },
-  meta: { font: "Helvetica", size: 10 },
-  description: { font: "Helvetica", size: 12 },
-  heading: { font: "Helvetica-Bold", size: 13 },
-  body: { font: "Helvetica", size: 10.5 },
-  footer: { font: "Helvetica", size: 8 },
-} as const satisfies Record<string, { font: StandardFont; size: number }>;
+  kicker: { font: "bold", size: 9 },
+  title: { font: "bold", size: 20 },
+  meta: { font: "regular", size: 10 },
+  description: { font: "regular", size: 12 },
+  heading: { font: "bold", size: 13 },
+  body: { font: "regular", size: 10.5 },
+  footer: { font: "regular", size: 8 },
+} as const satisfies Record<string, { font: FontName; size: number }>;
 
 const FOOTER_BASELINE = 30;
 
@@ -36,7 +35,7 @@ const FOOTER_BASELINE = 30;
  */
 function bulletRuns(text: string) {
   const label = /^([^:]{1,48}):\s+(.+)$/s.exec(text);
-  if (label && label[1]!.trim().split(/\s+/).length <= 6) return [run(`${label[1]}: `, "Helvetica-Bold"), run(label[2]!)];
+  if (label && label[1]!.trim().split(/\s+/).length <= 6) return [run(`${label[1]}: `, "bold"), run(label[2]!)];
   return [run(text)];
 }
 
@@ -62,7 +61,7 @@ function withFooters(pages: string[], category: string): string[] {
   const { font, size } = STYLE.footer;
   const left = `${publicConfig.productName} Career Guide | ${category}`;
   return pages.map((ops, i) => {
-    const right = encodeWinAnsi(`Page ${i + 1} of ${pages.length}`);
+    const right = `Page ${i + 1} of ${pages.length}`;
     const rightX = LETTER.width - MARGIN_X - textWidth(font, right, size);
     return ops + textOp(font, size, MARGIN_X, FOOTER_BASELINE, left) + textOp(font, size, rightX, FOOTER_BASELINE, right);
   });

@@ -5,9 +5,9 @@ import { createRng } from "./prng";
 import { EMPLOYER_STEMS, postingTitle, type CatalogOccupation } from "./sample-catalog";
 import { generateFromCatalog, loadSampleCatalog, SAMPLE_FEED_SIZE, SAMPLE_SOURCE, SAMPLE_WINDOW_DAYS, type SamplePosting } from "./sample-feed";
 import { wageForOnetCode } from "./wages";
+import { DAY } from "@/lib/time";
 
 const NOW = new Date("2026-11-20T15:30:00Z");
-const DAY = 24 * 60 * 60 * 1000;
 
 let catalog: CatalogOccupation[];
 let feed: SamplePosting[];

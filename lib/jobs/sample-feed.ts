@@ -12,6 +12,7 @@ import { type ExperienceLevel, jobPostings, type NewJobPosting } from "@/db/sche
 import { US_CITIES, type UsCity } from "./geo";
 import { createRng, type Rng } from "./prng";
 import { buildCatalog, EMPLOYER_STEMS, SECTOR_SUFFIXES, type CatalogOccupation, type OnetSource } from "./sample-catalog";
+import { MINUTE } from "@/lib/time";
 
 export const SAMPLE_SOURCE = "sample";
 export const SAMPLE_LISTING_LABEL = "Sample listing";
@@ -30,8 +31,6 @@ export type SamplePosting = Omit<NewJobPosting, "id" | "createdAt"> & {
   remote: boolean;
   description: string;
 };
-
-const MINUTE = 60_000;
 
 let catalogPromise: Promise<CatalogOccupation[]> | undefined;
 

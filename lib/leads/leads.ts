@@ -1,22 +1,20 @@
 /**
- * Leads from the landing variants: created unverified, verified once through an emailed link.
- * Only the SHA-256 of the link's token is stored, so a database leak cannot verify anyone. The
+ * Leads from the landing variants: created unverified, verified once through an emailed link
+ * (its token: lib/security/email-token, purpose "lead-verify"; only its hash is stored). The
  * form answers a known address exactly as a new one (no way to test who is registered); the
  * difference goes to the mailbox.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { leads } from "@/db/schema";
 import * as verifyLeadEmail from "@/emails/verify-lead-email";
 import { consumeRateLimit, RATE_LIMITS } from "@/lib/api/rate-limit";
-import { constants } from "@/lib/config/public";
 import { sendEmail as defaultSendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
-import { expiresIn, generateToken, hashToken } from "@/lib/security/tokens";
+import { consumeEmailToken, emailTokenTtlMs, issueEmailToken } from "@/lib/security/email-token";
 import type { LeadData } from "@/lib/validation/lead";
 
-const DAY = 24 * 60 * 60 * 1000;
-export const LEAD_TOKEN_TTL_MS = constants.verificationTokenDays * DAY;
+export const LEAD_TOKEN_TTL_MS = emailTokenTtlMs("lead-verify");
 export const DEFAULT_LEAD_SOURCE = "landing_page";
 
 /**
@@ -41,8 +39,7 @@ export async function submitLead(
   }: { db?: Database; send?: typeof defaultSendEmail; now?: Date } = {},
 ): Promise<LeadReceipt> {
   const receipt = { name: input.name, email: input.email };
-  const token = generateToken();
-  const fresh = { verificationToken: hashToken(token), verificationTokenExpiresAt: expiresIn(LEAD_TOKEN_TTL_MS, now) };
+  const { token, hash, columns: fresh } = issueEmailToken("lead-verify", { now });
   // The unique index decides a race between two submissions of the same address.
   const [created] = await db
     .insert(leads)
@@ -65,33 +62,25 @@ export async function submitLead(
     template: verifyLeadEmail,
     props: { name: lead.name, verifyUrl },
     emailType: "lead_verification",
-    idempotencyKey: `lead-verification:${lead.id}:${fresh.verificationToken.slice(0, 16)}`,
+    idempotencyKey: `lead-verification:${lead.id}:${hash.slice(0, 16)}`,
   });
   return receipt;
 }
 
 export type LeadVerification = { ok: true; leadId: number } | { ok: false; reason: "invalid-token" | "verification-failed" };
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
-
 /**
- * Marks the lead verified and starts its email sequence. One conditional UPDATE: the token is
- * cleared in the same statement, so a link works once even when clicked twice at the same time.
+ * Marks the lead verified and starts its email sequence, in the statement that spends the token
+ * (consumeEmailToken), so a link works once even when clicked twice at the same time.
  */
 export async function verifyLead(
   token: string | null | undefined,
   { db = defaultDb, now = new Date() }: { db?: Database; now?: Date } = {},
 ): Promise<LeadVerification> {
-  if (!token || !TOKEN_SHAPE.test(token)) return { ok: false, reason: "invalid-token" };
-  const [row] = await db
-    .update(leads)
-    .set({
-      emailVerified: true,
-      emailSequenceActive: true,
-      verificationToken: null,
-      verificationTokenExpiresAt: null,
-    })
-    .where(and(eq(leads.verificationToken, hashToken(token)), gt(leads.verificationTokenExpiresAt, now)))
-    .returning({ id: leads.id });
-  return row ? { ok: true, leadId: row.id } : { ok: false, reason: "verification-failed" };
+  const used = await consumeEmailToken("lead-verify", token, {
+    db,
+    now,
+    set: { emailVerified: true, emailSequenceActive: true },
+  });
+  return used.ok ? { ok: true, leadId: used.row.id } : { ok: false, reason: used.reason };
 }

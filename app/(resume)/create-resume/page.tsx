@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CreateResumeFlow } from "@/components/resume/create-resume/create-resume-flow";
 import { SAMPLE_LISTING_LABEL, SAMPLE_SOURCE } from "@/lib/jobs/sample-feed";
+import { first } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Create Your Free Resume",
@@ -9,8 +10,6 @@ export const metadata: Metadata = {
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 /** /create-resume (spec 01 §2): the client flow, told which link (if any) opened the page. */
 export default async function CreateResumePage({ searchParams }: { searchParams: SearchParams }) {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ResumeDownloadView } from "@/components/resume/resume-download-view";
 import { SAMPLE_LISTING_LABEL, SAMPLE_SOURCE } from "@/lib/jobs/sample-feed";
+import { first } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Download Your Resume",
@@ -8,8 +9,6 @@ export const metadata: Metadata = {
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 export default async function ResumeDownloadPage({ searchParams }: { searchParams: SearchParams }) {
   const sp = await searchParams;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { VerifyEmailFlow } from "@/components/resume/verify-email-flow";
 import type { VerifyEmailQuery } from "@/components/resume/verify-email-messages";
+import { first } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Verify Your Email",
@@ -8,8 +9,6 @@ export const metadata: Metadata = {
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
   const sp = await searchParams;

@@ -9,8 +9,8 @@ import { sessionCookieName } from "@/lib/auth/session";
 import { grantResumeAccess } from "@/lib/resume/service/access";
 import { createAccount as insertAccount, jsonRequest, routeContext, uniqueEmail } from "@/test/helpers";
 import { POST } from "./route";
+import { DAY } from "@/lib/time";
 
-const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = "correct horse 42";
 
 /** The access cookie a browser holds after creating (or verifying) resume `id`. */
@@ -80,6 +80,7 @@ describe("POST /api/accounts", () => {
     const row = await accountRow(email);
     expect(row).toBeDefined();
     expect(body.account).toEqual({ id: row!.id, name: "Morgan Lee", email });
+    expect(body.resumeId).toBeNull();
     const guideIds = (body.guides as { id: number; isPremium: boolean }[]).map((g) => g.id);
     expect(guideIds).toContain(freeGuide!.id);
     expect(guideIds).not.toContain(premiumGuide!.id);
@@ -102,7 +103,7 @@ describe("POST /api/accounts", () => {
     const { account } = await insertAccount({ email: uniqueEmail("acct"), name: "Original" });
     const res = await post(form(account.email.toUpperCase()));
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: "Account already exists", shouldRedirectToLogin: true });
+    expect(await res.json()).toEqual({ error: "Account already exists", code: "email_taken", shouldRedirectToLogin: true });
     expect(res.headers.get("set-cookie")).toBeNull();
     expect((await accountRow(account.email))!.name).toBe("Original");
   });
@@ -135,6 +136,8 @@ describe("POST /api/accounts", () => {
 
     const res = await post(form(email, { resumeId: String(resume.id) }), resume.id);
     expect(res.status).toBe(201);
+    // the welcome state offers this resume's download (issue 10 §6)
+    expect((await res.json()).resumeId).toBe(resume.id);
     const row = (await accountRow(email))!;
     expect(row).toMatchObject({
       resumeId: resume.id,
@@ -157,6 +160,7 @@ describe("POST /api/accounts", () => {
     const email = uniqueEmail("acct");
     const res = await post(form(email, { resumeId: victim.id }), victim.id);
     expect(res.status).toBe(201);
+    expect((await res.json()).resumeId).toBeNull();
     const row = (await accountRow(email))!;
     expect(row).toMatchObject({ resumeId: null, phone: null, location: null, education: null, linkedinUrl: null });
     const [untouched] = await db.select().from(resumes).where(eq(resumes.id, victim.id));

@@ -12,7 +12,9 @@ import { createAccountSchema } from "@/lib/validation/account";
 
 /**
  * POST /api/accounts — starts the 7-day trial and logs the new account in (session cookie).
- * Answers { account: { id, name, email }, guides } with the free guides to download.
+ * Answers { account: { id, name, email }, guides, resumeId } with the free guides to download and the
+ * id of the verified resume now linked to the account (null when none was), which the welcome
+ * state offers for download or reports as 'Resume Not Found'.
  */
 export const POST = withPublic(
   async (req, { ip }) => {
@@ -31,7 +33,7 @@ export const POST = withPublic(
       throw error;
     }
     const guides = await listFreeGuides();
-    const body = { account: { id: account.id, name: account.name, email: account.email }, guides };
+    const body = { account: { id: account.id, name: account.name, email: account.email }, guides, resumeId: account.resumeId };
     return withSessionCookie(Response.json(body, { status: 201 }), accountClaims(account));
   },
   { rateLimit: RATE_LIMITS.accountCreate },

@@ -4,12 +4,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { emailOutbox, leads } from "@/db/schema";
 import { RATE_LIMITS } from "@/lib/api/rate-limit";
-import { hashToken } from "@/lib/security/tokens";
+import { hashEmailToken as hashToken } from "@/lib/security/email-token";
 import { jsonRequest, routeContext, uniqueEmail } from "@/test/helpers";
 import { POST } from "./route";
 import { GET as verify } from "./verify/route";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from "@/lib/time";
 
 const post = (body: unknown) => POST(jsonRequest("POST", "/api/leads", body), routeContext());
 const visit = (query: string) => verify(jsonRequest("GET", `/api/leads/verify${query}`), routeContext());
@@ -22,7 +21,7 @@ async function leadByEmail(email: string) {
 /** The token from the verification link in the newest outbox email to this address. */
 async function tokenSentTo(email: string): Promise<string> {
   const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(1);
-  const match = mail?.text.match(/\/api\/leads\/verify\?token=([A-Za-z0-9_-]+)/);
+  const match = mail?.text.match(/\/api\/leads\/verify\?token=([A-Za-z0-9_.-]+)/);
   if (!match) throw new Error(`no verification link sent to ${email}`);
   return match[1]!;
 }

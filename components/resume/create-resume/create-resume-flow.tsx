@@ -7,10 +7,11 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { getSessionId, trackFunnel } from "@/lib/analytics/funnel-client";
 import { browserStorage } from "@/lib/analytics/storage";
-import { ApiError, getJson, throwIfNotOk } from "@/lib/api/client";
+import { getJson, hasErrorCode, throwIfNotOk } from "@/lib/api/client";
 import type { ResumeFormValues, ResumeInput } from "@/lib/validation/resume";
 import { runOnce } from "../run-once";
 import { SendNewLink } from "../send-new-link";
+import { verificationErrorOf } from "../verification-error";
 import { CreationProgress } from "./creation-progress";
 import { lazyResumeResolver, loadResumeResolver } from "./lazy-resolver";
 import {
@@ -83,7 +84,7 @@ async function loadById(id: string): Promise<State> {
     const loaded = loadedFrom(data.resume, data.jobMatches, data.totals);
     return data.resume.emailVerified ? { kind: "verified", data: loaded } : { kind: "preview", data: loaded, message: UNVERIFIED_MESSAGE };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { kind: "not-found" };
+    if (hasErrorCode(error, "resume_not_found", "not_found", "bad_request")) return { kind: "not-found" };
     return { kind: "failed", notice: LOAD_FAILED };
   }
 }
@@ -97,13 +98,8 @@ async function loadFromLink(id: string | undefined, token: string): Promise<{ st
       return { state: { kind: "verified", data: loadedFrom(data.resume, data.jobMatches, data.totals) }, verifiedNow: true };
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
-      try {
-        code = (JSON.parse(error.body) as { error?: string }).error ?? "invalid-token";
-      } catch {
-        code = "invalid-token";
-      }
-    }
+    // The server says why it refused the token by its code; any other 400 is a malformed link.
+    code = verificationErrorOf(error) ?? (hasErrorCode(error, "bad_request") ? "invalid-token" : code);
   }
   // A used link opened again in the browser that verified it still shows the resume.
   if (id && /^\d+$/.test(id)) {

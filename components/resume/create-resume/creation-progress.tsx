@@ -3,6 +3,7 @@
 import { CheckCircle2, Circle, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CREATION_TIME_COPY } from "@/lib/config/public";
 import { cn } from "@/lib/utils";
 
 /**
@@ -49,7 +50,7 @@ export function CreationProgress({ startedAt, onCancel }: { startedAt: number; o
           Creating your resume...
         </h1>
         <p className="mt-2 text-muted-foreground">
-          This usually takes a few seconds, and can take up to a minute when our AI is busy. Please keep this page open.
+          {CREATION_TIME_COPY.progress} Please keep this page open.
         </p>
       </div>
       <ol className="grid gap-3 text-left" aria-label="Progress">

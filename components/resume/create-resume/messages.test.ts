@@ -21,14 +21,35 @@ describe("create-resume messages", () => {
   });
 
   it("turns a duplicate email into 'Email Already Used' and validation failures into their list", () => {
-    expect(noticeText(createErrorNotice(apiError(409, { error: "Email already has a resume" })))).toBe(
+    expect(noticeText(createErrorNotice(apiError(409, { error: "Email already has a resume", code: "email_taken" })))).toBe(
       "Email Already Used: This email address already has a resume.",
     );
-    const validation = createErrorNotice(apiError(422, { error: "Validation failed: Location is required" }));
+    const validation = createErrorNotice(
+      apiError(422, { error: "Validation failed: Location is required", code: "validation_failed" }),
+    );
     expect(validation).toEqual({ title: "Error Creating Resume", description: "Validation failed: Location is required" });
     expect(createErrorNotice(apiError(500, "<html>stack</html>")).title).toBe("Error Creating Resume");
     expect(createErrorNotice(apiError(500, "<html>stack</html>")).description).not.toContain("stack");
     expect(createErrorNotice(new TypeError("Failed to fetch")).title).toBe("Error Creating Resume");
+  });
+
+  it("decides by the answer's code, not by its message text", () => {
+    // The code alone says the address is taken, whatever the text reads ...
+    expect(createErrorNotice(apiError(409, { error: "This address is in use", code: "email_taken" }))).toEqual({
+      title: "Email Already Used",
+      description: "This email address already has a resume.",
+    });
+    // ... and the text alone does not.
+    const lookalike = createErrorNotice(apiError(400, { error: "Email already has a resume", code: "bad_request" }));
+    expect(lookalike.title).toBe("Error Creating Resume");
+    expect(lookalike.description).not.toContain("already has a resume");
+    expect(createErrorNotice(apiError(429, { error: "Too many requests. Please try again later.", code: "rate_limited" }))).toEqual({
+      title: "Error Creating Resume",
+      description: "Too many requests. Please try again later.",
+    });
+    expect(sendErrorNotice(apiError(404, { error: "No resume found. Please create a new resume.", code: "resume_not_found" }))).toEqual({
+      title: "No resume found. Please create a new resume.",
+    });
   });
 
   it("shows the parser's reason for a refused upload and 'Failed to parse file' otherwise", () => {

@@ -1,7 +1,7 @@
 /**
  * The texts of /create-resume (spec 01 §8) and the choice among them. Pure, so it is unit-tested.
  */
-import { ApiError } from "@/lib/api/client";
+import { ApiError, hasErrorCode } from "@/lib/api/client";
 
 export type Notice = { title: string; description?: string };
 
@@ -31,13 +31,13 @@ export const NO_RESUME = "No resume found. Please create a new resume.";
 
 /** What a failed POST /api/resumes shows (spec 01 §8 "Resume create"). */
 export function createErrorNotice(error: unknown): Notice {
-  if (error instanceof ApiError) {
-    if (error.message.includes("Email already has a resume")) {
-      return { title: "Email Already Used", description: "This email address already has a resume." };
-    }
-    const server = error.serverMessage;
-    // 422 answers read "Validation failed: ..."; 429 says when to retry. Other bodies stay generic.
-    if (error.status === 422 || error.status === 429) return { title: "Error Creating Resume", description: server };
+  // Decided by the answer's code, never its text (the spec's 'Email already has a resume' case is code email_taken).
+  if (hasErrorCode(error, "email_taken")) {
+    return { title: "Email Already Used", description: "This email address already has a resume." };
+  }
+  // validation_failed reads "Validation failed: ..."; rate_limited says when to retry. Other bodies stay generic.
+  if (hasErrorCode(error, "validation_failed", "rate_limited")) {
+    return { title: "Error Creating Resume", description: error.serverMessage };
   }
   return { title: "Error Creating Resume", description: "Something went wrong while creating your resume. Please try again." };
 }
@@ -50,8 +50,8 @@ export function uploadErrorNotice(error: unknown): Notice {
 
 /** What a failed POST /api/send-verification shows (spec 01 §8 "Send verification"). */
 export function sendErrorNotice(error: unknown): Notice {
-  if (error instanceof ApiError && error.status === 404) return { title: NO_RESUME };
-  const server = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
+  if (hasErrorCode(error, "resume_not_found", "not_found")) return { title: NO_RESUME };
+  const server = hasErrorCode(error, "rate_limited") ? error.serverMessage : undefined;
   return { title: "Failed to Send Email", description: server || "Please try again in a moment." };
 }
 

@@ -12,9 +12,9 @@ import { findJobMatches } from "./find";
 import { matchJobsForResume } from "./source";
 import { contractingResume, itResume } from "./test-profiles";
 import { toJobMatchRows } from "./types";
+import { DAY } from "@/lib/time";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
-const DAY = 24 * 60 * 60 * 1000;
 const IT_CODES = /^(?:15-12|15-1299|11-3021|13-1199\.07)/;
 
 async function sampleRows() {

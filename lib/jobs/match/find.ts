@@ -10,8 +10,8 @@ import { formatSalaryRange } from "../salary";
 import { inRoleFamily, loadMatchProfile, type MatchProfile, type ResumeForMatching } from "./profile";
 import { scoreJob } from "./score";
 import type { JobMatchResult } from "./types";
+import { DAY } from "@/lib/time";
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Candidates read per query (scoring 100 postings takes about 10-40 ms; see scripts/bench/match.ts). */
 const CANDIDATES_PER_QUERY = 400;
 export const DEFAULT_MATCH_AGE_DAYS = 30;

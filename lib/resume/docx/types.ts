@@ -7,7 +7,7 @@ export type ResumePersonalInfo = TranslationPersonalInfo;
 
 /**
  * What the Word and PDF builders take: the translation output plus the visitor's personal details.
- * Flat on purpose: a `resumes` row (db/schema.ts) has exactly these fields, so the download
+ * Flat on purpose: a `resumes` row (db/schema/resumes.ts) has exactly these fields, so the download
  * routes can pass the row as it is.
  */
 export type ResumeDocument = ResumeTranslationContent & ResumePersonalInfo;

@@ -6,7 +6,7 @@
 import { once } from "node:events";
 import { createDeflate, deflateRawSync, deflateSync } from "node:zlib";
 import { Document, Packer, Paragraph, TextRun } from "docx";
-import { buildPdf, textOp } from "@/lib/resume/pdf/writer";
+import { buildPdf, textOp } from "@/lib/pdf";
 
 // ---------------------------------------------------------------------------------------------
 // ZIP
@@ -287,7 +287,7 @@ export function buildWordDoc(paragraphs: string[], { encrypted = false } = {}): 
 /** A text PDF: one page per entry, each a list of lines. */
 export function buildTextPdf(pages: string[][]): Buffer {
   return buildPdf({
-    pages: pages.map((lines) => lines.map((line, i) => textOp("Helvetica", 11, 72, 720 - i * 14, line)).join("")),
+    pages: pages.map((lines) => lines.map((line, i) => textOp("regular", 11, 72, 720 - i * 14, line)).join("")),
   });
 }
 
@@ -302,7 +302,7 @@ export function buildImageOnlyPdf(pageCount = 2): Buffer {
  */
 export function buildPasswordPdf(): Buffer {
   return buildPdf({
-    pages: [textOp("Helvetica", 12, 72, 700, "Secret position description")],
+    pages: [textOp("regular", 12, 72, 700, "Secret position description")],
     extraObjects: [`<< /Filter /Standard /V 1 /R 2 /Length 40 /P -44 /O <${"a1".repeat(32)}> /U <${"5c".repeat(32)}> >>`],
     trailerExtra: "/Encrypt {{1}} /ID [<00112233445566778899aabbccddeeff> <00112233445566778899aabbccddeeff>] ",
   });

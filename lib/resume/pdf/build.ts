@@ -1,22 +1,20 @@
 /**
  * The PDF of a resume (the admin download): the same outline as the Word file, one column,
- * Helvetica, US Letter, as many pages as it needs. Written with our own small PDF writer so no
- * PDF library (or font file) is needed.
+ * a Helvetica-metric sans serif (Arimo, embedded), US Letter, as many pages as it needs. Written
+ * with our own small PDF writer (lib/pdf).
  */
 import { publicConfig } from "@/lib/config/public";
 import { resumeOutline, type OutlineSection } from "@/lib/resume/docx/content";
 import type { ResumeDocument } from "@/lib/resume/docx/types";
-import type { StandardFont } from "./helvetica-metrics";
-import { Composer, leading, run } from "./composer";
-import { buildPdf } from "./writer";
+import { buildPdf, Composer, leading, run, type FontName } from "@/lib/pdf";
 
 const STYLE = {
-  name: { font: "Helvetica-Bold", size: 18 },
-  contact: { font: "Helvetica", size: 10 },
-  heading: { font: "Helvetica-Bold", size: 12 },
-  roleTitle: { font: "Helvetica-Bold", size: 11 },
-  body: { font: "Helvetica", size: 10.5 },
-} as const satisfies Record<string, { font: StandardFont; size: number }>;
+  name: { font: "bold", size: 18 },
+  contact: { font: "regular", size: 10 },
+  heading: { font: "bold", size: 12 },
+  roleTitle: { font: "bold", size: 11 },
+  body: { font: "regular", size: 10.5 },
+} as const satisfies Record<string, { font: FontName; size: number }>;
 
 function drawSection(c: Composer, section: OutlineSection) {
   const body = STYLE.body.size;
@@ -37,7 +35,7 @@ function drawSection(c: Composer, section: OutlineSection) {
       break;
     case "labelled":
       for (const line of section.lines) {
-        c.text(line.label ? [run(`${line.label}: `, "Helvetica-Bold"), run(line.text)] : [run(line.text)], body);
+        c.text(line.label ? [run(`${line.label}: `, "bold"), run(line.text)] : [run(line.text)], body);
       }
       break;
     case "bullets":

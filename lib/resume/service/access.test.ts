@@ -7,8 +7,7 @@ import {
   RESUME_ACCESS_COOKIE,
   RESUME_ACCESS_MAX_AGE,
 } from "./access";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from "@/lib/time";
 
 const request = (cookie?: string) => new Request("http://localhost/x", { headers: cookie ? { cookie } : {} });
 function granted(ids: number[]): string {

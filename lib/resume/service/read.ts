@@ -13,14 +13,14 @@ export const VERIFY_TO_DOWNLOAD = "Please verify your email to download your res
 
 async function accessibleResume(caller: Caller, id: number, db: Database, message = RESUME_NOT_FOUND): Promise<Resume> {
   const [resume] = await db.select().from(resumes).where(eq(resumes.id, id));
-  if (!resume || !canAccessResume(caller, resume)) throw notFound(message);
+  if (!resume || !canAccessResume(caller, resume)) throw notFound(message, "resume_not_found");
   return resume;
 }
 
 /** The id of a resume the caller may see, or a 404 with `message` (absent and not theirs look alike). */
 export async function accessibleResumeId(caller: Caller, id: number, message: string, db: Database = defaultDb): Promise<number> {
   const [resume] = await db.select({ id: resumes.id, accountId: resumes.accountId }).from(resumes).where(eq(resumes.id, id));
-  if (!resume || !canAccessResume(caller, resume)) throw notFound(message);
+  if (!resume || !canAccessResume(caller, resume)) throw notFound(message, "resume_not_found");
   return resume.id;
 }
 
@@ -55,10 +55,10 @@ export async function getResumeByEmail({ caller, email, db = defaultDb }: { call
   const s = caller.session;
   const admin = isAdmin(caller);
   const own = s?.realm === "account" && s.email.toLowerCase() === email;
-  if (!admin && !own) throw notFound(RESUME_NOT_FOUND);
+  if (!admin && !own) throw notFound(RESUME_NOT_FOUND, "resume_not_found");
   // Unverified duplicates may share the address (./create.ts): the verified one, else the first.
   const resume = await primaryResume(email, db);
-  if (!resume || (!admin && (s?.realm !== "account" || resume.accountId !== s.accountId))) throw notFound(RESUME_NOT_FOUND);
+  if (!resume || (!admin && (s?.realm !== "account" || resume.accountId !== s.accountId))) throw notFound(RESUME_NOT_FOUND, "resume_not_found");
   return { resume: presentResume(publicResume(resume), [], { admin }).resume };
 }
 

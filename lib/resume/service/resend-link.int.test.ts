@@ -17,11 +17,10 @@ import { POST as verifyEmail } from "@/app/api/verify-email/route";
 import { db } from "@/db/client";
 import { emailOutbox, resumes } from "@/db/schema";
 import { RATE_LIMITS } from "@/lib/api/rate-limit";
-import { hashToken } from "@/lib/security/tokens";
+import { issueEmailToken } from "@/lib/security/email-token";
 import { jsonRequest, routeContext, uniqueEmail } from "@/test/helpers";
 import { RESUME_ACCESS_COOKIE } from "./access";
 import { cookieFrom, resumeBody } from "./test-fixtures";
-import { createVerificationToken } from "./verify";
 
 async function newResume(email = uniqueEmail("resume"), name = "Jordan Rivera") {
   const body = resumeBody(email);
@@ -85,8 +84,8 @@ describe("the resume form with an address that already has a resume", () => {
     await send(first.id, first.cookie);
     expect((await openLink((await linkIn(first.email)).token)).status).toBe(200);
     const second = await newResume(first.email);
-    const token = createVerificationToken();
-    await db.update(resumes).set({ verificationToken: hashToken(token), verificationTokenExpiresAt: new Date(Date.now() + 60_000) }).where(eq(resumes.id, second.id));
+    const { token, columns } = issueEmailToken("resume-verify");
+    await db.update(resumes).set(columns).where(eq(resumes.id, second.id));
     const res = await verifyEmail(jsonRequest("POST", "/api/verify-email", { token }), routeContext());
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ success: false, error: "verification-failed" });

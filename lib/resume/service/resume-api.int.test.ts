@@ -95,7 +95,9 @@ describe("GET /api/resumes/{id} and by-email", () => {
     expect(json.jobMatches).toEqual([]);
     expect(json.totals.jobMatches).toBeGreaterThan(0);
 
-    expect((await get()).status).toBe(404);
+    const absent = await get();
+    expect(absent.status).toBe(404);
+    expect(await absent.json()).toEqual({ error: "Resume not found", code: "resume_not_found" });
     expect((await get(`${RESUME_ACCESS_COOKIE}=${resume.id}.${"A".repeat(43)}`)).status).toBe(404);
     const stranger = await createAccount();
     expect((await get(stranger.cookie)).status).toBe(404);
@@ -122,7 +124,9 @@ describe("GET /api/resumes/{id} and by-email", () => {
     expect(ownedJson.resume.skills).toHaveLength(ownedJson.totals.skills);
     expect(ownedJson.jobMatches.length).toBeGreaterThan(0);
     expect((await (await lookup(owner.cookie)).json()).resume.id).toBe(resume.id);
-    expect((await lookup(stranger.cookie)).status).toBe(404);
+    const strangers = await lookup(stranger.cookie);
+    expect(strangers.status).toBe(404);
+    expect(await strangers.json()).toMatchObject({ code: "resume_not_found" });
     expect((await lookup(cookieFrom(res, RESUME_ACCESS_COOKIE))).status).toBe(404);
   });
 

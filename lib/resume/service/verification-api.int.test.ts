@@ -11,7 +11,7 @@ import { emailOutbox, resumes } from "@/db/schema";
 import { createAdmin, jsonRequest, routeContext } from "@/test/helpers";
 import { RESUME_ACCESS_COOKIE } from "./access";
 import { cookieFrom, resumeBody } from "./test-fixtures";
-import { hashToken } from "@/lib/security/tokens";
+import { hashEmailToken as hashToken } from "@/lib/security/email-token";
 
 async function newResume() {
   const body = resumeBody();
@@ -38,7 +38,7 @@ describe("verification and download", () => {
   it("sends, verifies once, and unlocks the Word download", async () => {
     const { id, email, cookie } = await newResume();
     expect((await send(id)).status).toBe(404);
-    expect(await (await send(id)).json()).toMatchObject({ error: "No resume found. Please create a new resume." });
+    expect(await (await send(id)).json()).toEqual({ error: "No resume found. Please create a new resume.", code: "resume_not_found" });
 
     const sent = await send(id, cookie);
     expect(sent.status).toBe(200);
@@ -65,10 +65,10 @@ describe("verification and download", () => {
 
     const reuse = await verify(token);
     expect(reuse.status).toBe(400);
-    expect(await reuse.json()).toEqual({ success: false, error: "verification-failed", code: "bad_request" });
+    expect(await reuse.json()).toEqual({ success: false, error: "verification-failed", code: "verification_failed" });
     const tampered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
-    expect(await (await verify(tampered)).json()).toEqual({ success: false, error: "invalid-token", code: "bad_request" });
-    expect(await (await verify("")).json()).toEqual({ success: false, error: "invalid-token", code: "bad_request" });
+    expect(await (await verify(tampered)).json()).toEqual({ success: false, error: "invalid-token", code: "invalid_token" });
+    expect(await (await verify("")).json()).toEqual({ success: false, error: "invalid-token", code: "invalid_token" });
 
     const file = await get(id, otherBrowser);
     expect(file.status).toBe(200);
@@ -90,7 +90,7 @@ describe("verification and download", () => {
     const byLink = (t: string) => verifyByLink(jsonRequest("GET", `/api/resumes/verify/${t}`), routeContext({ token: t }));
 
     await db.update(resumes).set({ verificationTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(resumes.id, id));
-    expect(await (await byLink(token)).json()).toEqual({ success: false, error: "verification-failed", code: "bad_request" });
+    expect(await (await byLink(token)).json()).toEqual({ success: false, error: "verification-failed", code: "verification_failed" });
 
     await send(id, cookie);
     const fresh = await emailedToken(email);

@@ -1,15 +1,15 @@
 /**
- * Email verification of a resume. The emailed token is `<random>.<hmac>`: the random part makes
- * it unguessable, the HMAC lets us tell a malformed or altered link ("invalid-token") from a
- * genuine one that is used or expired ("verification-failed") without a database lookup. Only the
- * SHA-256 of the whole token is stored; using it clears it (single use).
+ * Email verification of a resume. The emailed token is lib/security/email-token's, purpose
+ * "resume-verify": a malformed or altered link, or another kind of token, is "invalid-token"
+ * without a database lookup; a genuine one that is used, replaced or expired is
+ * "verification-failed". Only its hash is stored; using it clears it (single use).
  *
  * Several unverified resumes may share an address (the form answers a known address as a new one,
  * ./create.ts); the address's resume is its verified one, else its first (primaryResume). Only that
  * one is ever sent a link: asking to verify another sends the mailbox "you already have a resume:
  * here is a fresh link" to the first instead, with the same answer on the page.
  */
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { resumes } from "@/db/schema";
 import * as resumeLinkEmail from "@/emails/resume-link-email";
@@ -17,10 +17,9 @@ import * as verifyResumeEmail from "@/emails/verify-resume-email";
 import { recordFunnelEvent } from "@/lib/analytics/funnel";
 import { AppError } from "@/lib/api/errors";
 import { consumeRateLimit, enforceRateLimit, RATE_LIMITS, type RateLimitRule } from "@/lib/api/rate-limit";
-import { constants } from "@/lib/config/public";
 import { sendEmail, type SendEmailDeps } from "@/lib/email/send";
 import { env } from "@/lib/env";
-import { expiresIn, generateToken, hashToken, sign, verifySignature } from "@/lib/security/tokens";
+import { consumeEmailToken, issueEmailToken } from "@/lib/security/email-token";
 import { canAccessResume, type Caller } from "./access";
 import { jobMatchesOf, primaryResume } from "./read";
 import { publicResume } from "./public";
@@ -29,7 +28,6 @@ export const NO_RESUME = "No resume found. Please create a new resume.";
 export const SEND_FAILED = "Failed to send verification email. Please try again.";
 /** Per resume, on top of the per-IP limit: one visitor cannot flood an inbox from many IPs. */
 export const RESUME_VERIFICATION_LIMIT: RateLimitRule = { name: "verification-resume", limit: 5, windowMs: 24 * 60 * 60_000 };
-const DAY = 24 * 60 * 60_000;
 
 export type VerificationError = "invalid-token" | "verification-failed";
 
@@ -39,27 +37,12 @@ export class VerificationFailure extends Error {
   }
 }
 
-const tokenSignature = (random: string) => sign(`resume-verify:${random}`, env().authSecret);
-
-export function createVerificationToken(): string {
-  const random = generateToken();
-  return `${random}.${tokenSignature(random)}`;
-}
-
-export function isWellFormedToken(token: string): boolean {
-  const m = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  return Boolean(m) && verifySignature(`resume-verify:${m![1]}`, m![2]!, env().authSecret);
-}
-
 type ResumeRow = typeof resumes.$inferSelect;
 
 /** Puts a fresh token on the resume (earlier links stop working) and returns its link. */
 async function freshLink(resume: ResumeRow, db: Database, now: Date): Promise<string> {
-  const token = createVerificationToken();
-  await db
-    .update(resumes)
-    .set({ verificationToken: hashToken(token), verificationTokenExpiresAt: expiresIn(constants.verificationTokenDays * DAY, now) })
-    .where(eq(resumes.id, resume.id));
+  const { token, columns } = issueEmailToken("resume-verify", { now });
+  await db.update(resumes).set(columns).where(eq(resumes.id, resume.id));
   // The link opens the resume page, which spends the token and shows the verified resume
   // (spec 01 §2: /create-resume reads `verified` (the resume id) with `token`).
   return `${env().appUrl}/create-resume?verified=${resume.id}&token=${encodeURIComponent(token)}`;
@@ -79,7 +62,7 @@ export async function sendResumeVerification(opts: {
 }) {
   const db = opts.db ?? defaultDb;
   const [resume] = await db.select().from(resumes).where(eq(resumes.id, opts.resumeId));
-  if (!resume || !canAccessResume(opts.caller, resume)) throw new AppError(404, NO_RESUME);
+  if (!resume || !canAccessResume(opts.caller, resume)) throw new AppError(404, NO_RESUME, undefined, undefined, "resume_not_found");
   await enforceRateLimit(RESUME_VERIFICATION_LIMIT, String(resume.id), { db });
   const answer = { success: true as const, email: resume.email };
 
@@ -141,22 +124,17 @@ function isUniqueViolation(error: unknown): boolean {
 /** Uses a token: atomically marks the resume verified and clears the token, or throws VerificationFailure. */
 export async function verifyResumeToken(opts: { token: string; db?: Database; now?: Date }) {
   const db = opts.db ?? defaultDb;
-  const token = opts.token.trim();
-  if (!isWellFormedToken(token)) throw new VerificationFailure("invalid-token");
   const now = opts.now ?? new Date();
-  let resume: ResumeRow | undefined;
+  let used: Awaited<ReturnType<typeof consumeEmailToken<"resume-verify">>>;
   try {
-    [resume] = await db
-      .update(resumes)
-      .set({ emailVerified: true, verifiedAt: now, verificationToken: null, verificationTokenExpiresAt: null })
-      .where(and(eq(resumes.verificationToken, hashToken(token)), gt(resumes.verificationTokenExpiresAt, now)))
-      .returning();
+    used = await consumeEmailToken("resume-verify", opts.token, { db, now, set: { emailVerified: true, verifiedAt: now } });
   } catch (error) {
     // Another resume of this address is verified already (one per email): this link is spent.
     if (isUniqueViolation(error)) throw new VerificationFailure("verification-failed");
     throw error;
   }
-  if (!resume) throw new VerificationFailure("verification-failed");
+  if (!used.ok) throw new VerificationFailure(used.reason);
+  const resume = used.row;
   // Both ways in (the emailed link's GET and POST /api/verify-email) pass here: one place records the step.
   await recordFunnelEvent({ event: "email_verified", resumeId: resume.id, email: resume.email, db });
   return { resume: publicResume(resume), jobMatches: await jobMatchesOf(resume.id, db) };

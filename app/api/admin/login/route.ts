@@ -13,7 +13,7 @@ import { adminLoginSchema } from "@/lib/validation/auth";
 export const POST = withPublic(async (req) => {
   const input = await readJson(req, adminLoginSchema);
   const user = await loginAdmin(input, loginClientOf(req.headers));
-  if (!user) throw unauthorized(INVALID_ADMIN_LOGIN);
+  if (!user) throw unauthorized(INVALID_ADMIN_LOGIN, "invalid_credentials");
   const response = await withSessionCookie(Response.json({ success: true, username: user.username }), adminClaims(user));
   return rememberLoginDevice(response, req.headers, "admin", input.username);
 });

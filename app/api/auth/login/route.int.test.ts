@@ -50,7 +50,7 @@ describe("POST /api/auth/login", () => {
     const unknown = await doLogin({ email: "nobody-here@example.test", password: "whatever-pass" });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ error: "Invalid email or password" });
+      expect(await res.json()).toEqual({ error: "Invalid email or password", code: "invalid_credentials" });
       expect(res.headers.get("set-cookie")).toBeNull();
     }
   });

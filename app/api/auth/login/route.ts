@@ -15,7 +15,7 @@ export const POST = withPublic(async (req) => {
   const input = await readJson(req, accountLoginSchema);
   const account = await loginAccount(input, loginClientOf(req.headers));
   // One message for an unknown email, a wrong password and a deactivated account.
-  if (!account) throw unauthorized(INVALID_ACCOUNT_LOGIN);
+  if (!account) throw unauthorized(INVALID_ACCOUNT_LOGIN, "invalid_credentials");
   const body = { account: { id: account.id, name: account.name, email: account.email } };
   const response = await withSessionCookie(Response.json(body), accountClaims(account));
   return rememberLoginDevice(response, req.headers, "account", input.email);

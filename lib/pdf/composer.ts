@@ -3,7 +3,7 @@
  * bottom, starting a new page when the current one is full. Shared by every document we render
  * (resumes, career guides), which only decide what to draw and in which style.
  */
-import type { StandardFont } from "./helvetica-metrics";
+import type { FontName } from "./fonts";
 import { wrapRuns, type Line, type Run } from "./layout";
 import { LETTER, lineOp, textOp } from "./writer";
 
@@ -15,7 +15,7 @@ const BULLET_INDENT = 14;
 
 export const leading = (size: number) => size * 1.3;
 
-export const run = (text: string, font: StandardFont = "Helvetica"): Run => ({ text, font });
+export const run = (text: string, font: FontName = "regular"): Run => ({ text, font });
 
 /** Collects drawing operators page by page, moving down the page and breaking when it is full. */
 export class Composer {
@@ -42,8 +42,8 @@ export class Composer {
     lines.forEach((line, i) => {
       this.ensure(leading(size));
       const baseline = this.y - size;
-      if (bulletFirst && i === 0) this.ops += textOp("Helvetica", size, x - BULLET_INDENT + 3, baseline, "\u2022");
-      for (const seg of line.segments) this.ops += textOp(seg.font, size, x + seg.x, baseline, seg.codes);
+      if (bulletFirst && i === 0) this.ops += textOp("regular", size, x - BULLET_INDENT + 3, baseline, "\u2022");
+      for (const seg of line.segments) this.ops += textOp(seg.font, size, x + seg.x, baseline, seg.glyphs);
       this.y -= leading(size);
     });
   }

@@ -1,20 +1,19 @@
 /**
  * Line breaking for the PDF writer: text runs (each in one font) are split into words, measured
- * with the Helvetica metrics and packed greedily into lines of a given width. A word wider than
+ * with the embedded fonts' widths and packed greedily into lines of a given width. A word wider than
  * a whole line (a long URL) is cut between characters.
  */
-import { glyphWidth, textWidth, type StandardFont } from "./helvetica-metrics";
-import { encodeWinAnsi } from "./winansi";
+import { encodeText, glyphWidth, loadFont, textWidth, type FontName } from "./fonts";
 
-export type Run = { text: string; font: StandardFont };
+export type Run = { text: string; font: FontName };
 
 /** A piece of one line in one font, drawn with a single text operator at offset `x`. */
-export type Segment = { codes: Uint8Array; font: StandardFont; x: number };
+export type Segment = { glyphs: number[]; font: FontName; x: number };
 export type Line = { segments: Segment[]; width: number };
 
-type Word = { codes: Uint8Array; font: StandardFont; width: number; spaceBefore: boolean };
+type Word = { glyphs: number[]; font: FontName; width: number; spaceBefore: boolean };
 
-const SPACE = 0x20;
+const space = (font: FontName) => loadFont(font).cmap.get(0x20)!;
 
 function toWords(runs: Run[], size: number): Word[] {
   const words: Word[] = [];
@@ -26,9 +25,9 @@ function toWords(runs: Run[], size: number): Word[] {
         pendingSpace = true;
         continue;
       }
-      const codes = encodeWinAnsi(token);
-      if (codes.length === 0) continue;
-      words.push({ codes, font: run.font, width: textWidth(run.font, codes, size), spaceBefore: pendingSpace });
+      const glyphs = encodeText(loadFont(run.font), token);
+      if (glyphs.length === 0) continue;
+      words.push({ glyphs, font: run.font, width: textWidth(run.font, glyphs, size), spaceBefore: pendingSpace });
       pendingSpace = false;
     }
   }
@@ -40,16 +39,16 @@ function splitLongWord(word: Word, size: number, maxWidth: number): Word[] {
   const pieces: Word[] = [];
   let start = 0;
   let width = 0;
-  for (let i = 0; i < word.codes.length; i++) {
-    const w = (glyphWidth(word.font, word.codes[i]!) * size) / 1000;
+  for (let i = 0; i < word.glyphs.length; i++) {
+    const w = (glyphWidth(word.font, word.glyphs[i]!) * size) / 1000;
     if (width + w > maxWidth && i > start) {
-      pieces.push({ ...word, codes: word.codes.slice(start, i), width, spaceBefore: pieces.length ? false : word.spaceBefore });
+      pieces.push({ ...word, glyphs: word.glyphs.slice(start, i), width, spaceBefore: pieces.length ? false : word.spaceBefore });
       start = i;
       width = 0;
     }
     width += w;
   }
-  pieces.push({ ...word, codes: word.codes.slice(start), width, spaceBefore: pieces.length ? false : word.spaceBefore });
+  pieces.push({ ...word, glyphs: word.glyphs.slice(start), width, spaceBefore: pieces.length ? false : word.spaceBefore });
   return pieces;
 }
 
@@ -57,7 +56,7 @@ export function wrapRuns(runs: Run[], size: number, maxWidth: number): Line[] {
   const lines: Word[][] = [];
   let current: Word[] = [];
   let width = 0;
-  const spaceWidth = (font: StandardFont) => (glyphWidth(font, SPACE) * size) / 1000;
+  const spaceWidth = (font: FontName) => (glyphWidth(font, space(font)) * size) / 1000;
 
   for (const whole of toWords(runs, size)) {
     for (const word of whole.width > maxWidth ? splitLongWord(whole, size, maxWidth) : [whole]) {
@@ -79,12 +78,12 @@ export function wrapRuns(runs: Run[], size: number, maxWidth: number): Line[] {
 function toLine(words: Word[], size: number): Line {
   const segments: Segment[] = [];
   let x = 0;
-  let bytes: number[] = [];
+  let glyphs: number[] = [];
   let font = words[0]!.font;
   let segmentX = 0;
   const flush = () => {
-    if (bytes.length) segments.push({ codes: Uint8Array.from(bytes), font, x: segmentX });
-    bytes = [];
+    if (glyphs.length) segments.push({ glyphs, font, x: segmentX });
+    glyphs = [];
   };
   words.forEach((word, i) => {
     if (word.font !== font) {
@@ -93,10 +92,10 @@ function toLine(words: Word[], size: number): Line {
       segmentX = x;
     }
     if (i > 0 && word.spaceBefore) {
-      bytes.push(SPACE);
-      x += (glyphWidth(font, SPACE) * size) / 1000;
+      glyphs.push(space(font));
+      x += (glyphWidth(font, space(font)) * size) / 1000;
     }
-    bytes.push(...word.codes);
+    glyphs.push(...word.glyphs);
     x += word.width;
   });
   flush();

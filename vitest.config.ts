@@ -28,7 +28,14 @@ const embedded = !process.env.DATABASE_URL;
 // runs once; what every project needs is spelled out in `project()`.
 function project(opts: { name: string; include: string[]; exclude: string[]; maxWorkers: number; groupOrder: number }) {
   return {
-    resolve: { alias: [{ find: /^@\//, replacement: `${root}/` }] },
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${root}/` },
+        // Server modules `import "server-only"`, which throws outside Next's react-server build;
+        // tests run them as plain server code (test/server-only.test.ts guards the boundary).
+        { find: /^server-only$/, replacement: `${root}/node_modules/server-only/empty.js` },
+      ],
+    },
     test: {
       name: opts.name,
       root,

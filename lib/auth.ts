@@ -4,6 +4,7 @@
  * request-based functions below. Nothing here trusts proxy.ts: every call checks the token and
  * the database itself.
  */
+import "server-only";
 import { cookies } from "next/headers";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import { readCookie } from "@/lib/api/request";

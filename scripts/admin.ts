@@ -2,6 +2,7 @@
  * `npm run admin:create` / `npm run admin:reset-password`: manage admin logins on DATABASE_URL
  * (the first admin of a production database is created this way; see scripts/lib/admin-cli.ts).
  */
+import "./lib/server-only"; // first: loads server modules under plain Node
 import path from "node:path";
 import nextEnv from "@next/env";
 import { drizzle } from "drizzle-orm/node-postgres";

@@ -10,6 +10,7 @@
  * Without AUTH_SECRET, `dev` (and `start` on the embedded database) uses a random secret kept in
  * .data/auth-secret; anything else must bring one (lib/env.ts refuses to start without it).
  */
+import "./lib/server-only"; // first: loads server modules under plain Node
 import { spawn } from "node:child_process";
 import path from "node:path";
 import nextEnv from "@next/env";

@@ -3,6 +3,7 @@
  * allows it (the sample job feed on a database on this machine; the development logins there too,
  * and only with SEED_DEV_LOGINS=1). A refused request stops before anything is written.
  */
+import "./lib/server-only"; // first: loads server modules under plain Node
 import path from "node:path";
 import nextEnv from "@next/env";
 import { drizzle } from "drizzle-orm/node-postgres";

@@ -15,9 +15,10 @@ import { Label } from "@/components/ui/label";
 import { apiRequest, hasErrorCode } from "@/lib/api/client";
 import { afterLoginPath } from "@/lib/auth/redirect";
 import { publicConfig } from "@/lib/config/public";
-import { accountLoginSchema, type AccountLoginInput } from "@/lib/validation/auth";
+import { accountLoginSchema, type AccountLoginInput, type AccountLoginResponse } from "@/lib/validation/auth";
 
-type LoginResponse = { account?: { id: number; name: string; email: string } };
+/** Read defensively: an answer without the account shows "Account Not Found". */
+type LoginResponse = Partial<AccountLoginResponse>;
 
 /**
  * Display-only copies for the client (spec 01 §4: login stores id, name and email). Nothing

@@ -1,17 +1,9 @@
 import { Briefcase, DollarSign, ExternalLink, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import type { JobMatchView } from "@/lib/validation/resume-view";
 
-/** The fields of a job match this list shows (a subset of the API's job match). */
-export type JobMatchItem = {
-  id?: number;
-  jobTitle: string;
-  company: string;
-  location: string;
-  salary: string | null;
-  matchScore: number;
-  source: string;
-  url?: string | null;
-};
+/** A job match as the API sends it (one definition with the server); the sample matches have no id or link. */
+export type JobMatchItem = Omit<JobMatchView, "id" | "url"> & Partial<Pick<JobMatchView, "id" | "url">>;
 
 /**
  * Job matches with match percentage, company, location and an optional salary. Postings from

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiErrorCode, getJson, hasErrorCode } from "@/lib/api/client";
+import type { ResumeResponse } from "@/lib/validation/resume-view";
 import type { JobMatchItem } from "./job-match-list";
 import { ResumeReady, type ReadyResume } from "./resume-ready";
 import { runOnce } from "./run-once";
@@ -21,14 +22,14 @@ type State =
   | { kind: "not-found" }
   | { kind: "error"; message: string };
 
-type ResumeResponse = { resume?: ReadyResume; jobMatches?: JobMatchItem[] };
+type ResumeAnswer = Partial<Pick<ResumeResponse, "resume" | "jobMatches">>;
 
 async function load(source: { id?: string; token?: string }): Promise<State> {
   const url = source.token
     ? `/api/resumes/verify/${encodeURIComponent(source.token)}`
     : `/api/resumes/${encodeURIComponent(source.id ?? "")}`;
   try {
-    const data = await getJson<ResumeResponse>(url);
+    const data = await getJson<ResumeAnswer>(url);
     if (!data?.resume) return { kind: "not-found" };
     return { kind: "ready", data: { resume: data.resume, jobMatches: data.jobMatches ?? [] } };
   } catch (error) {

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, max, sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/auth/password";
 import type { Database } from "../client";

@@ -4,6 +4,7 @@
  * transaction, so a failure leaves no half-made account. The funnel's account_created step is
  * recorded after it commits (tracking never fails a sign-up).
  */
+import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { accounts, leads, resumes } from "@/db/schema";

@@ -9,6 +9,7 @@
  * Recording is bookkeeping: recordFunnelEvent logs and swallows its own failures, so a database
  * hiccup here never fails the resume creation, upload, verification or sign-up that reports it.
  */
+import "server-only";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { funnelEvents, resumeAttempts } from "@/db/schema";

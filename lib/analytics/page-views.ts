@@ -1,3 +1,4 @@
+import "server-only";
 import { db as defaultDb, type Database } from "@/db/client";
 import { pageViews } from "@/db/schema";
 import type { PageView } from "@/lib/validation/analytics";

@@ -1,3 +1,4 @@
+import "server-only";
 import { safeParse, type $ZodType, type output } from "zod/v4/core";
 import { checkJsonInput, MAX_ID } from "@/lib/validation/input";
 import { AppError, badRequest, notFound, payloadTooLarge, validationError } from "./errors";

@@ -24,6 +24,7 @@
  * Routes that are not for browsers opt out of part of this: withCron (bearer secret, no checks),
  * and `body: "raw"` for a signed webhook, whose provider chooses the content type.
  */
+import "server-only";
 import { env } from "@/lib/env";
 import { AppError, forbidden } from "./errors";
 

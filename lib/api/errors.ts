@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { $ZodError } from "zod/v4/core";
 import { logError } from "@/lib/log/errors";

@@ -14,6 +14,7 @@
  * session lookup or the handler (lib/api/csrf.ts). markPublic (next-auth's routes) gets the
  * cross-site check only; withCron gets neither.
  */
+import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { requireAccount, requireAdmin, type AccountSession, type AdminSession } from "@/lib/auth";
 import { env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { rateLimitBuckets } from "@/db/schema";

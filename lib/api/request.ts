@@ -1,3 +1,4 @@
+import "server-only";
 import { cleanText } from "@/lib/validation/input";
 import { clientAddress } from "./client-address";
 

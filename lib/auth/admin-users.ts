@@ -5,6 +5,7 @@
  *
  * The database is passed in (the command opens its own pool); imports are relative so tsx runs it.
  */
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";

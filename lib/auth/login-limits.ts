@@ -16,6 +16,7 @@
  * Relative imports only: the admin commands (scripts/admin.ts, run by tsx) clear an admin's
  * failures on a password reset.
  */
+import "server-only";
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimitBuckets } from "../../db/schema";

@@ -5,6 +5,7 @@
  * signed in to the account before, per that browser), and a full counter refuses the login with a
  * 429 until its short window ends. A successful login clears the account's counters.
  */
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/db/client";
 import { tooManyRequests } from "@/lib/api/errors";

@@ -4,6 +4,7 @@
  * and the browser is told to drop both the session cookie and the resume-access cookie (on a
  * shared computer the next person must see neither the account nor the resume).
  */
+import "server-only";
 import { readCookie } from "@/lib/api/request";
 import { withoutSessionCookie } from "@/lib/auth";
 import { clearResumeAccess } from "@/lib/resume/service/access";

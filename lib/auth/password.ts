@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with OWASP's second recommended profile (19 MiB, 2 passes, 1 lane).

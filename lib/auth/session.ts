@@ -5,6 +5,7 @@
  * version must equal the stored one (a password change, reset or deletion bumps it and so ends
  * every older session).
  */
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { accounts, users } from "@/db/schema";

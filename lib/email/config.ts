@@ -1,3 +1,4 @@
+import "server-only";
 import type { Env } from "@/lib/env";
 
 export type EmailConfig = {

@@ -2,6 +2,7 @@
  * Reading the development outbox (emails stored instead of sent when no RESEND_API_KEY is set).
  * Only the /dev/outbox pages and their HTML route use this; they 404 where the outbox is off (outboxDisabled).
  */
+import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema";

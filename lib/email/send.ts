@@ -14,6 +14,7 @@
  *   twice. A key whose earlier attempt failed at the provider may be claimed again (a retry).
  * - Failures never throw: the caller (often a user's request) gets { status: "failed", error }.
  */
+import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { emailTracking } from "@/db/schema";

@@ -10,6 +10,7 @@
  * then `sendEmail({ template: verifyResumeEmail, props: { ... } })` — the props are type-checked
  * against the component.
  */
+import "server-only";
 import { render } from "@react-email/render";
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { guides } from "@/db/schema";

@@ -2,6 +2,7 @@
  * Career guides for a signed-in account: the list (every guide, premium ones flagged so the UI can
  * lock them) and the download, which checks premium access and records the download.
  */
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { accountGuideDownloads, accounts, guides } from "@/db/schema";

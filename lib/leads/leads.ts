@@ -4,6 +4,7 @@
  * form answers a known address exactly as a new one (no way to test who is registered); the
  * difference goes to the mailbox.
  */
+import "server-only";
 import { eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { leads } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { governmentLogos } from "@/db/schema";

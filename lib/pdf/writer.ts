@@ -5,6 +5,7 @@
  * cross-reference table. The file is built as a latin1 string (one character per byte), so offsets
  * are character offsets.
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { encodeText, loadFont, type FontName, type PdfFont } from "./fonts";

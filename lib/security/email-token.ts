@@ -21,6 +21,7 @@
  *   const used = await consumeEmailToken("resume-verify", token, { set: { emailVerified: true } });
  *   if (!used.ok) used.reason;  // "invalid-token" | "verification-failed"
  */
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";

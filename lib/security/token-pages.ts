@@ -11,6 +11,7 @@
  * A page that reads `?token=` must be listed here (and must take it from its `searchParams`
  * prop, never from the address, which no longer has it once the page is running).
  */
+import "server-only";
 export const TOKEN_PAGES = ["/verify-email", "/create-resume", "/resume-download", "/reset-password"] as const;
 
 export const TOKEN_PARAM = "token";

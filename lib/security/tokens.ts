@@ -2,6 +2,7 @@
  * HMAC signatures for values that carry no stored state (cookies, and the purpose binding of
  * emailed tokens). Emailed tokens themselves: ./email-token.ts.
  */
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** HMAC-SHA256 signature, base64url: for cookies and links that carry no stored state. */

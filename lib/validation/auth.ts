@@ -15,3 +15,9 @@ export const adminLoginSchema = z.object({
   password: z.string({ error: "Password is required" }).trim().min(1, "Password is required").max(200),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+/** POST /api/auth/login answers (spec 02 §7); the login form reads it. */
+export const accountLoginResponseSchema = z.object({
+  account: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
+export type AccountLoginResponse = z.infer<typeof accountLoginResponseSchema>;

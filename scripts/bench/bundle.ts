@@ -10,6 +10,7 @@
  * bootstraps) are listed separately: they arrive with the HTML document, not as first-load chunks.
  * 1 KB = 1,000 bytes. Exits non-zero only on errors; a missed target is reported.
  */
+import "../lib/server-only"; // first: loads server modules under plain Node
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";

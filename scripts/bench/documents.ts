@@ -7,6 +7,7 @@
  * Prints the first (cold: module loading and JIT included) run and the median and p95 of the
  * warm runs; exits 1 when a warm median misses its target.
  */
+import "../lib/server-only"; // first: loads server modules under plain Node
 import { getDocumentProxy } from "unpdf";
 import { buildResumeDocx } from "../../lib/resume/docx/build";
 import { sampleResume } from "../../lib/resume/docx/test-fixtures";

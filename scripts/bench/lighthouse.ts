@@ -16,6 +16,7 @@
  * (open it in the Lighthouse viewer). A page that fails to load is reported, not fatal: the exit
  * code is non-zero only when the benchmark itself crashes.
  */
+import "../lib/server-only"; // first: loads server modules under plain Node
 import fs from "node:fs";
 import path from "node:path";
 import lighthouse, { type Result } from "lighthouse";

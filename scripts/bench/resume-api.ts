@@ -22,6 +22,7 @@
  * Exits non-zero only on errors (a non-201 answer, a resume without matches, an exception); a
  * missed target is reported, not fatal.
  */
+import "../lib/server-only"; // first: loads server modules under plain Node
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { performance } from "node:perf_hooks";

@@ -7,6 +7,7 @@
  * when a target is missed. The built-in engine is offline and deterministic; --engine openai or
  * gemini needs OPENAI_API_KEY or GEMINI_API_KEY.
  */
+import "../lib/server-only"; // first: loads server modules under plain Node
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

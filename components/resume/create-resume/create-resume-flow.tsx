@@ -9,6 +9,7 @@ import { getSessionId, trackFunnel } from "@/lib/analytics/funnel-client";
 import { browserStorage } from "@/lib/analytics/storage";
 import { getJson, hasErrorCode, throwIfNotOk } from "@/lib/api/client";
 import type { ResumeFormValues, ResumeInput } from "@/lib/validation/resume";
+import type { ResumeResponse } from "@/lib/validation/resume-view";
 import { runOnce } from "../run-once";
 import { SendNewLink } from "../send-new-link";
 import { verificationErrorOf } from "../verification-error";
@@ -67,7 +68,8 @@ function forget() {
   }
 }
 
-type ResumeResponse = { resume?: ResumeView; jobMatches?: JobMatchItem[]; totals?: ResumeTotals };
+/** Read defensively: a field missing from the answer shows the 'not found' state, not a crash. */
+type ResumeAnswer = Partial<ResumeResponse>;
 
 /** The three resume answers (by id, by token, just created) as the views take them. */
 const loadedFrom = (resume: ResumeView, matches: JobMatchItem[] | undefined, totals: ResumeTotals | undefined): LoadedResume => ({
@@ -79,7 +81,7 @@ const loadedFrom = (resume: ResumeView, matches: JobMatchItem[] | undefined, tot
 /** A resume by id, as this browser may see it: verified, preview with the message, or absent. */
 async function loadById(id: string): Promise<State> {
   try {
-    const data = await getJson<ResumeResponse>(`/api/resumes/${encodeURIComponent(id)}`);
+    const data = await getJson<ResumeAnswer>(`/api/resumes/${encodeURIComponent(id)}`);
     if (!data?.resume) return { kind: "not-found" };
     const loaded = loadedFrom(data.resume, data.jobMatches, data.totals);
     return data.resume.emailVerified ? { kind: "verified", data: loaded } : { kind: "preview", data: loaded, message: UNVERIFIED_MESSAGE };
@@ -93,7 +95,7 @@ async function loadById(id: string): Promise<State> {
 async function loadFromLink(id: string | undefined, token: string): Promise<{ state: State; verifiedNow: boolean }> {
   let code = "server-error";
   try {
-    const data = await getJson<ResumeResponse>(`/api/resumes/verify/${encodeURIComponent(token)}`);
+    const data = await getJson<ResumeAnswer>(`/api/resumes/verify/${encodeURIComponent(token)}`);
     if (data?.resume) {
       return { state: { kind: "verified", data: loadedFrom(data.resume, data.jobMatches, data.totals) }, verifiedNow: true };
     }

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/db/client";
 import type { EmailConfig } from "../config";
 import { outboxTransport } from "./outbox";

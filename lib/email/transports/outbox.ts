@@ -2,6 +2,7 @@
  * The development outbox: the message is stored in `email_outbox`, viewable at /dev/outbox, and one
  * console line links to it. Chosen only where the dev outbox may exist (lib/env.ts devOutboxAllowed).
  */
+import "server-only";
 import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { logError } from "@/lib/log/errors";

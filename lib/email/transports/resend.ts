@@ -2,6 +2,7 @@
  * Resend, through its SDK. RESEND_BASE_URL, when set, points the SDK at another host: the tests use
  * a local server speaking Resend's wire format.
  */
+import "server-only";
 import { Resend } from "resend";
 import { publicConfig } from "@/lib/config/public";
 import type { EmailConfig } from "../config";

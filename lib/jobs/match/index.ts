@@ -1,4 +1,5 @@
 /** Job matching: score a translated resume against postings (or occupations) from 0 to 100. */
+import "server-only";
 export { findJobMatches, DEFAULT_MATCH_AGE_DAYS, type FindJobMatchesOptions } from "./find";
 export { buildMatchProfile, loadMatchProfile, type MatchProfile, type ResumeForMatching } from "./profile";
 export { roleLevelMatches, roleLevelMatchesFrom, onetSummaryUrl, ROLE_LEVEL_COMPANY, ROLE_LEVEL_SOURCE } from "./role-level";

@@ -6,6 +6,7 @@
  *   pay, a link), never invented employers;
  * - "sample": development and tests → the sample feed (source "sample", shown as "Sample listing").
  */
+import "server-only";
 import type { Database } from "@/db/client";
 import { env, type Env } from "@/lib/env";
 import { SAMPLE_SOURCE } from "../sample-feed";

@@ -13,6 +13,7 @@
  *   pdf.js's thread for 12 s), and a file that exhausts a worker's memory ends that worker only.
  * - .txt decoding and normalisation are linear (no backtracking regular expressions).
  */
+import "server-only";
 import { AppError, badRequest, unprocessable } from "@/lib/api/errors";
 import { cleanText } from "@/lib/validation/input";
 import { checkContentMatchesExtension, extensionOf, isAcceptedExtension } from "./detect";

@@ -18,6 +18,7 @@
  * file) and loads the packages from the app's node_modules. If they cannot be resolved or loaded
  * (an unusual deployment layout), the caller parses in-process instead and we log it once.
  */
+import "server-only";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";

@@ -3,6 +3,7 @@
  * shared body reader, lib/api/body.ts: declared or streamed, cut off at the cap; an aborted
  * upload is a 400). Only then is it parsed as FormData.
  */
+import "server-only";
 import { readBody } from "@/lib/api/body";
 import { AppError, badRequest } from "@/lib/api/errors";
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES, UPLOAD_MESSAGES } from "./messages";

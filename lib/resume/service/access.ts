@@ -10,6 +10,7 @@
  * working after RESUME_ACCESS_MAX_AGE whatever the browser does with it, and granting access to
  * another resume never extends the older entries. Logout clears the cookie (clearResumeAccess).
  */
+import "server-only";
 import { getSessionFromRequest, type Session } from "@/lib/auth";
 import { appendCookie, clearCookie } from "@/lib/auth/cookies";
 import { readCookie } from "@/lib/api/request";

@@ -7,6 +7,7 @@
  * The funnel steps form_submitted, translation_started and translation_completed are recorded on
  * the visitor's one resume_attempts row (lib/analytics/funnel.ts), which ends linked to the resume.
  */
+import "server-only";
 import { db as defaultDb, type Database } from "@/db/client";
 import { jobMatches, positionDescriptions, resumes } from "@/db/schema";
 import { recordFunnelEvent, type FunnelEventInput } from "@/lib/analytics/funnel";

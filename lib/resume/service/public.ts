@@ -1,8 +1,13 @@
 /** What the API shows of a resume, its positions and its job matches (never token hashes or costs). */
+import "server-only";
 import type { JobMatch, PositionDescription, Resume } from "@/db/schema";
 import { constants } from "@/lib/config/public";
+import type { JobMatchView, ResumeTotals, ResumeView } from "@/lib/validation/resume-view";
 
-export function publicResume(r: Resume) {
+/** Fields the API sends beyond what the pages read (admin views, the download). */
+type ResumeExtras = Pick<Resume, "translatedResume" | "aiModelUsed" | "processingTimeMs" | "createdAt">;
+
+export function publicResume(r: Resume): ResumeView & ResumeExtras {
   return {
     id: r.id,
     email: r.email,
@@ -26,7 +31,7 @@ export function publicResume(r: Resume) {
   };
 }
 
-export function publicJobMatch(m: JobMatch) {
+export function publicJobMatch(m: JobMatch): JobMatchView {
   return {
     id: m.id,
     jobTitle: m.jobTitle,
@@ -84,7 +89,7 @@ export type ResumeTeaser = ReturnType<typeof resumeTeaser>;
  * admin), otherwise the teaser, no matches, and the counts the preview shows ("+12 more").
  */
 export function presentResume<M>(r: PublicResume, matches: readonly M[], opts: { admin: boolean }) {
-  const totals = {
+  const totals: ResumeTotals = {
     skills: r.skills.length,
     privateSectorRoles: r.privateSectorRoles.length,
     systemsAndTools: r.systemsAndTools.length,

@@ -1,4 +1,5 @@
 /** Reading resumes for a caller: not theirs (or not there) is the same 404. */
+import "server-only";
 import { asc, desc, eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { jobMatches, positionDescriptions, resumes, type Resume } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { jsonError, type ErrorCode } from "@/lib/api/errors";
 import type { VerificationError, VerificationFailure } from "./verify";
 

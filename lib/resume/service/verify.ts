@@ -9,6 +9,7 @@
  * one is ever sent a link: asking to verify another sends the mailbox "you already have a resume:
  * here is a fresh link" to the first instead, with the same answer on the page.
  */
+import "server-only";
 import { eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { resumes } from "@/db/schema";

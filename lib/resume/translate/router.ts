@@ -12,6 +12,7 @@
  *   Gemini falls back to OpenAI (when available) and anything falls back to the built-in
  *   engine, whose result is computed first anyway (it grounds the prompt).
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";

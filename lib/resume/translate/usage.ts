@@ -2,6 +2,7 @@
  * Per-request AI usage: what a resume row records about the engine that produced it, and the
  * aggregate the admin's AI tab reads (counted in SQL, never by loading rows).
  */
+import "server-only";
 import { sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { resumes } from "@/db/schema";

@@ -12,8 +12,18 @@
  *   npx playwright test                         all specs (after `npx next build`)
  *   npx playwright test e2e/foundation/auth     one file
  */
+import { createRequire } from "node:module";
 import { chromium, defineConfig, devices } from "@playwright/test";
 import { chromiumPathOrThrow, hostDeps } from "./scripts/lib/find-chromium";
+
+// The journeys' own helpers (e2e/support) use server modules, which `import "server-only"`; that
+// package throws outside Next's react-server build. The runner and its workers load this file
+// first: the empty module takes its place in the module cache for every later import.
+{
+  const require = createRequire(import.meta.url);
+  const id = require.resolve("server-only");
+  require.cache[id] = { id, filename: id, loaded: true, exports: {}, children: [], paths: [] } as unknown as NodeJS.Module;
+}
 
 const CI = !!process.env.CI;
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -61,7 +71,7 @@ export default defineConfig({
   ],
   webServer: {
     // exec: the wrapper itself receives Playwright's SIGTERM and drops its database on the way out.
-    command: "exec node --import tsx e2e/support/web-server.ts",
+    command: "exec node --import tsx --import ./scripts/lib/server-only-hook.mjs e2e/support/web-server.ts",
     url: baseURL,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,

@@ -109,4 +109,17 @@ describe("server-only boundary", () => {
     const chainTo = reachable([path.join(root, "lib/auth.ts")]);
     expect([...chainTo.keys()].some(isServerOnly)).toBe(true);
   });
+
+  it("every process that runs TypeScript under plain Node (Playwright's and the benchmarks' servers) loads the server-only hook", () => {
+    const files = ["playwright.config.ts", "e2e/support/web-server.ts", "scripts/bench/server.ts"];
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      for (const line of text.split("\n")) {
+        const runsTsx = /--import["',]?\s*["']?tsx\b/.test(line) && !/^\s*(?:\/\/|\*)/.test(line);
+        if (runsTsx && !line.includes("server-only-hook.mjs")) missing.push(`${file}: ${line.trim()}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });

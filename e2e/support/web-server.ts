@@ -65,7 +65,7 @@ env.ENABLE_DEV_OUTBOX = "1";
 if (database.embedded) env.EMBEDDED_DB = "1";
 else delete env.EMBEDDED_DB;
 
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts", "start", "--port", String(port)], {
+const server = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/lib/server-only-hook.mjs", "scripts/launch.ts", "start", "--port", String(port)], {
   cwd: root,
   env,
   stdio: "inherit",

@@ -126,7 +126,7 @@ export async function startProductionServer(opts: {
 
   const log = path.join(os.tmpdir(), `civicshift-bench-server-${port}.log`);
   const out = fs.openSync(log, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts", "start", "--port", String(port)], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/lib/server-only-hook.mjs", "scripts/launch.ts", "start", "--port", String(port)], {
     cwd: root,
     env,
     stdio: ["ignore", out, out],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { failure, watchEventLoop } from "./test-helpers";
 import { checkContentMatchesExtension, extensionOf, looksLikeText } from "./detect";
 import { cleanFilename, normalizeText, parseUpload, UPLOAD_MESSAGES } from "./index";
 import { MAX_UPLOAD_BYTES, MAX_ZIP_ENTRIES } from "./messages";
@@ -19,16 +19,6 @@ import {
 } from "./test-fixtures";
 import { decodeText, decodeWindows1252 } from "./txt";
 
-/** The AppError a parse fails with (fails the test if it succeeds or throws something else). */
-async function failure(filename: string, bytes: Uint8Array, timeLimitMs?: number): Promise<AppError> {
-  try {
-    await parseUpload({ filename, bytes, timeLimitMs });
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error(`expected ${filename} to be rejected`);
-}
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
@@ -224,16 +214,10 @@ describe("parseUpload: refusals", () => {
   it("stops a hostile .docx at the time limit, without blocking the event loop or leaving it running", async () => {
     const hostile = buildHostileDocx();
     expect(hostile.length).toBeLessThan(4096);
-    let maxLag = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      maxLag = Math.max(maxLag, now - last);
-      last = now;
-    }, 10);
+    const loop = watchEventLoop();
     const started = performance.now();
     const error = await failure("hostile.docx", hostile, 1500);
-    clearInterval(ticker);
+    const maxLag = loop.stop();
     expect([error.status, error.message]).toEqual([422, UPLOAD_MESSAGES.timeout]);
     expect(performance.now() - started).toBeLessThan(4000);
     expect(maxLag).toBeLessThan(500);

@@ -3,38 +3,22 @@
  * memory (heap or ArrayBuffers), ends in a 422 with a message, and the server keeps answering.
  */
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { failure, watchEventLoop } from "./test-helpers";
 import { parseUpload, UPLOAD_MESSAGES } from "./index";
 import { MAX_UPLOAD_BYTES } from "./messages";
 import { buildBusyPdf, buildInflatingPdf, buildRawPdf, buildTextPdf } from "./test-fixtures";
 
-/** The AppError a parse fails with (fails the test if it succeeds or throws something else). */
-async function failure(filename: string, bytes: Uint8Array, timeLimitMs?: number): Promise<AppError> {
-  try {
-    await parseUpload({ filename, bytes, timeLimitMs });
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error(`expected ${filename} to be rejected`);
-}
 
 describe("PDFs built to hold the parser", () => {
   it("stops a PDF that keeps pdf.js busy at the time limit, without blocking the event loop or leaving it running", async () => {
     // One letter drawn a million times: 30 KB, and seconds of pdf.js work that never yields.
     const busy = buildBusyPdf(1_000_000);
     expect(busy.length).toBeLessThan(64 * 1024);
-    let maxLag = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      maxLag = Math.max(maxLag, now - last);
-      last = now;
-    }, 10);
+    const loop = watchEventLoop();
     const started = performance.now();
     const error = await failure("busy.pdf", busy, 1500);
     const answeredAfter = performance.now() - started;
-    clearInterval(ticker);
+    const maxLag = loop.stop();
     expect([error.status, error.message]).toEqual([422, UPLOAD_MESSAGES.timeout]);
     expect(answeredAfter).toBeLessThan(4000);
     expect(maxLag).toBeLessThan(500);

@@ -3,22 +3,12 @@
  * before mammoth runs, and the bytes actually inflated are capped whatever the headers say.
  */
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { failure } from "./test-helpers";
 import { parseUpload, UPLOAD_MESSAGES } from "./index";
 import { MAX_UPLOAD_BYTES } from "./messages";
 import { buildDocxFixture, buildZip, minimalDocxParts, paragraphXml, type ZipFixtureEntry, type ZipFixtureOptions } from "./test-fixtures";
 import { inflateEntry, readZipDirectory } from "./zip";
 
-/** The AppError a parse fails with (fails the test if it succeeds or throws something else). */
-async function failure(filename: string, bytes: Uint8Array, timeLimitMs?: number): Promise<AppError> {
-  try {
-    await parseUpload({ filename, bytes, timeLimitMs });
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error(`expected ${filename} to be rejected`);
-}
 
 describe("the .docx container", () => {
   // Each archive shows our reader one thing and JSZip (mammoth's unzipper) another. The hidden

@@ -207,6 +207,8 @@ type Prepared = {
   ranking: ReturnType<typeof rankRoles>;
   /** Per position, its role-map entry and seniority (null when no entry fits). */
   picks: (RolePick | null)[];
+  /** Per position: the PD shows supervision of staff. */
+  supervisory: boolean[];
 };
 
 function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared {
@@ -247,7 +249,7 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     const specialties = evidencedSpecialties(choice.entry, level, facts.jobTitle, a.cleaned.text);
     return { entry: choice.entry, level, weight: weights[i], blend, firstLine, specialties };
   });
-  return { defined, analyzed, byRecency, weights, ranking, picks };
+  return { defined, analyzed, byRecency, weights, ranking, picks, supervisory: signals.map((x) => x.supervisory ?? false) };
 }
 
 /** A title's comparable form: "HR Specialist" and "Human Resources Specialist" are one title. */
@@ -350,7 +352,7 @@ export function rankOccupations(index: OnetIndex, input: TranslationInput, now: 
 }
 
 export function composeResume(index: OnetIndex, input: TranslationInput, now: Date): TranslatedResumeContent {
-  const { defined, analyzed, byRecency, weights, ranking, picks } = prepare(index, input, now);
+  const { defined, analyzed, byRecency, weights, ranking, picks, supervisory } = prepare(index, input, now);
   const userText = analyzed.map((a) => `${a.title}\n${a.matchText}`).join("\n");
 
   const allCandidates: Candidate[] = [];
@@ -418,7 +420,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
     // Commercial products make the summary; government systems and categories stay in the list.
     tools: toolHits.filter((t) => !t.generic && !t.gov).map((t) => t.display),
     roles: privateSectorRoles,
-    leadership: analyzed.some((a) => isSupervisory(a.position.jobTitle, a.cleaned.text) || namesSupervisedStaff(a.position.description)),
+    leadership: supervisory.some(Boolean),
   });
 
   // Acronyms kept or defined by the user are spelled out once, in reading order. Role titles stay

@@ -4,10 +4,7 @@
  * name words appear in the text too (the reader sees the link).
  */
 import type { RoleMapEntry } from "./role-map";
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+import { escapeRegExp as escape } from "./text";
 
 const SKIP = new Set(["and", "or", "of", "the", "a", "an", "to", "for", "in", "on", "with", "management", "analysis", "planning"]);
 

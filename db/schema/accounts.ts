@@ -70,11 +70,24 @@ export const accounts = pgTable(
     cancelledAt: ts("cancelled_at"),
     /** Bumped on password change, reset or deactivation: older sessions stop working. */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** A requested new email address, applied only when the link sent to it is followed. */
+    pendingEmail: text("pending_email"),
+    /** SHA-256 of the emailed email-change token (lib/security/email-token.ts). */
+    emailChangeToken: text("email_change_token"),
+    emailChangeExpires: ts("email_change_expires"),
+    /** TOTP secret (encrypted with a key derived from AUTH_SECRET); set once enrolment is confirmed. */
+    totpSecret: text("totp_secret"),
+    /** A secret offered during enrolment, not yet confirmed with a code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: ts("totp_enabled_at"),
+    /** When the 25 USD purchase of the upgrade was tracked (once per account). */
+    purchaseTrackedAt: ts("purchase_tracked_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("accounts_email_unique").on(t.email),
+    uniqueIndex("accounts_email_change_token_unique").on(t.emailChangeToken),
     uniqueIndex("accounts_password_reset_token_unique").on(t.passwordResetToken),
     uniqueIndex("accounts_stripe_customer_id_unique").on(t.stripeCustomerId),
     uniqueIndex("accounts_stripe_subscription_id_unique").on(t.stripeSubscriptionId),
@@ -108,6 +121,45 @@ export const cancellations = pgTable(
     cancelledAt: ts("cancelled_at").notNull().defaultNow(),
   },
   (t) => [index("cancellations_cancelled_at_idx").on(t.cancelledAt)],
+);
+
+/** Single-use two-factor recovery codes (10 per enrolment), stored as SHA-256 hashes. */
+export const accountRecoveryCodes = pgTable(
+  "account_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_recovery_codes_account_id_idx").on(t.accountId),
+    uniqueIndex("account_recovery_codes_hash_unique").on(t.accountId, t.codeHash),
+  ],
+);
+
+/** Payments received through Stripe (one row per paid or failed invoice). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    stripeInvoiceId: text("stripe_invoice_id").notNull(),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull(),
+    periodEnd: ts("period_end"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_stripe_invoice_id_unique").on(t.stripeInvoiceId),
+    index("payments_account_id_idx").on(t.accountId),
+  ],
 );
 
 export type Lead = typeof leads.$inferSelect;

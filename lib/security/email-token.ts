@@ -61,6 +61,14 @@ const PURPOSES = {
     expiresAt: "passwordResetExpires",
     acceptsLegacyBare: false,
   },
+  "email-change": {
+    // Sent to the new address; the change applies only when it is followed.
+    ttlMs: constants.verificationTokenDays * DAY,
+    table: accounts,
+    hash: "emailChangeToken",
+    expiresAt: "emailChangeExpires",
+    acceptsLegacyBare: false,
+  },
 } as const;
 
 type Purposes = typeof PURPOSES;

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { accounts, blogPosts } from "../../db/schema";
 import { hashPassword } from "../../lib/auth/password";
 import { seedLogins } from "../../db/seed";
+import { seedAccountAreaUsers } from "./account-area-seed";
 import { DAY } from "../../lib/time";
 
 export const E2E_USERS = {
@@ -26,7 +27,103 @@ export const E2E_LOGOUT_USERS = {
   leadA: { email: "e2e-logout-lead-a@civicshift.test", password: "e2e-logout-pass-2026", name: "Avery Earlier" },
   leadB: { email: "e2e-logout-lead-b@civicshift.test", password: "e2e-logout-pass-2026", name: "Blair Earlier" },
   leadC: { email: "e2e-logout-lead-c@civicshift.test", password: "e2e-logout-pass-2026", name: "Cameron Earlier" },
+  // Password reset and two-factor (e2e/account): each changes its account for good, so a retry
+  // of the test (CI retries once) takes the second one.
+  resetA: { email: "e2e-reset-a@civicshift.test", password: "e2e-logout-pass-2026", name: "Reese Reset" },
+  resetB: { email: "e2e-reset-b@civicshift.test", password: "e2e-logout-pass-2026", name: "Remy Reset" },
+  twoFactorA: { email: "e2e-two-factor-a@civicshift.test", password: "e2e-logout-pass-2026", name: "Toby Twofactor" },
+  twoFactorB: { email: "e2e-two-factor-b@civicshift.test", password: "e2e-logout-pass-2026", name: "Tara Twofactor" },
 } as const;
+
+/**
+ * The dashboard and privacy journeys' accounts (e2e/account/dashboard.spec.ts, privacy.spec.ts), one
+ * per test that changes or depends on its state: the trial's day count comes from createdDaysAgo. The
+ * deletion test takes deleterB on its retry (CI retries once), its first try having deleted deleter.
+ */
+export const E2E_DASHBOARD_USERS = {
+  endingSoon: { email: "e2e-dash-ending@civicshift.test", password: "e2e-dash-pass-2026", name: "Eden Ending", createdDaysAgo: 5 },
+  expired: { email: "e2e-dash-expired@civicshift.test", password: "e2e-dash-pass-2026", name: "Emery Expired", createdDaysAgo: 8 },
+  editor: { email: "e2e-dash-editor@civicshift.test", password: "e2e-dash-pass-2026", name: "Eddie Editor", createdDaysAgo: 0 },
+  exporter: {
+    email: "e2e-dash-exporter@civicshift.test",
+    password: "e2e-dash-pass-2026",
+    name: "Ximena Exporter",
+    createdDaysAgo: 1,
+    resumeRoles: ["Privacy Program Manager", "Records Compliance Analyst"],
+  },
+  deleter: {
+    email: "e2e-dash-deleter@civicshift.test",
+    password: "e2e-dash-pass-2026",
+    name: "Dale Deleter",
+    createdDaysAgo: 1,
+    resumeRoles: ["Operations Manager"],
+  },
+  deleterB: {
+    email: "e2e-dash-deleter-b@civicshift.test",
+    password: "e2e-dash-pass-2026",
+    name: "Drew Deleter",
+    createdDaysAgo: 1,
+    resumeRoles: ["Operations Manager"],
+  },
+} as const;
+
+/**
+ * Premium accounts of the billing journey (e2e/account/billing.spec.ts), paid like E2E_USERS.premium
+ * (active, renewing in 7 days) but without a Stripe subscription: cancelling records the reason only.
+ * Cancelling changes the account for good, so a retry (CI retries once) takes the second one.
+ */
+export const E2E_BILLING_USERS = {
+  cancel: { email: "e2e-billing-cancel@civicshift.test", password: "e2e-billing-pass-2026", name: "Casey Cancel" },
+  cancelB: { email: "e2e-billing-cancel-b@civicshift.test", password: "e2e-billing-pass-2026", name: "Corey Cancel" },
+} as const;
+
+async function seedBillingUsers(db: Database, now: Date) {
+  const passwordHash = await hashPassword(E2E_BILLING_USERS.cancel.password);
+  await db
+    .insert(accounts)
+    .values(
+      Object.values(E2E_BILLING_USERS).map((u) => ({
+        email: u.email,
+        name: u.name,
+        passwordHash,
+        subscriptionStatus: "active",
+        subscriptionTier: "premium",
+        trialStartDate: new Date(now.getTime() - 30 * DAY),
+        trialEndDate: new Date(now.getTime() - 23 * DAY),
+        subscriptionStartDate: new Date(now.getTime() - 23 * DAY),
+        subscriptionEndDate: new Date(now.getTime() + 7 * DAY),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * The job-searches journey's premium account (e2e/account/job-searches.spec.ts), paid like
+ * E2E_USERS.premium. The journey creates and deletes searches, so it has an account of its own.
+ */
+export const E2E_JOB_SEARCH_USER = {
+  email: "e2e-job-searches@civicshift.test",
+  password: "e2e-job-search-pass-2026",
+  name: "Jordan Searcher",
+} as const;
+
+async function seedJobSearchUser(db: Database, now: Date) {
+  const u = E2E_JOB_SEARCH_USER;
+  await db
+    .insert(accounts)
+    .values({
+      email: u.email,
+      name: u.name,
+      passwordHash: await hashPassword(u.password),
+      subscriptionStatus: "active",
+      subscriptionTier: "premium",
+      trialStartDate: new Date(now.getTime() - 30 * DAY),
+      trialEndDate: new Date(now.getTime() - 23 * DAY),
+      subscriptionStartDate: new Date(now.getTime() - 23 * DAY),
+      subscriptionEndDate: new Date(now.getTime() + 7 * DAY),
+    })
+    .onConflictDoNothing();
+}
 
 export const E2E_BLOG_POST = {
   slug: "e2e-from-public-service-to-private-sector",
@@ -36,6 +133,9 @@ export const E2E_BLOG_POST = {
 
 export async function seedE2eData(db: Database, now = new Date()) {
   await seedLogins(db, E2E_USERS, now);
+  await seedBillingUsers(db, now);
+  await seedAccountAreaUsers(db, E2E_DASHBOARD_USERS, now);
+  await seedJobSearchUser(db, now);
   const passwordHash = await hashPassword(E2E_LOGOUT_USERS.header.password);
   await db
     .insert(accounts)

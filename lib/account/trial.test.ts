@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trialDaysLeft, trialEndingSoon } from "./trial";
+import { accountPlan, trialDaysLeft, trialEndingSoon } from "./trial";
 
 const created = new Date("2026-03-01T12:00:00Z");
 const at = (iso: string) => new Date(iso);
@@ -25,5 +25,14 @@ describe("trialEndingSoon", () => {
     expect(trialEndingSoon(4)).toBe(false);
     expect(trialEndingSoon(3)).toBe(true);
     expect(trialEndingSoon(0)).toBe(true);
+  });
+});
+
+describe("accountPlan", () => {
+  it("is premium for the premium tier, trial within 7 days, free after", () => {
+    expect(accountPlan({ subscriptionTier: "premium", createdAt: created }, at("2026-06-01T00:00:00Z"))).toBe("premium");
+    expect(accountPlan({ subscriptionTier: "free", createdAt: created }, at("2026-03-08T11:59:59Z"))).toBe("trial");
+    expect(accountPlan({ subscriptionTier: "free", createdAt: created }, at("2026-03-08T12:00:00Z"))).toBe("free");
+    expect(accountPlan({ subscriptionTier: "trial", createdAt: created }, at("2026-03-02T00:00:00Z"))).toBe("trial");
   });
 });

@@ -14,3 +14,14 @@ export function trialDaysLeft(createdAt: Date, now: Date = new Date()): number {
 export function trialEndingSoon(daysLeft: number): boolean {
   return daysLeft <= constants.trialWarningDays;
 }
+
+/**
+ * The plan an account is on, as the dashboard and the guides decide it: "premium" for the premium
+ * tier; "trial" for any other account during its 7 days (spec 02 §6: the trial tier); "free" after.
+ */
+export type AccountPlan = "premium" | "trial" | "free";
+
+export function accountPlan(account: { subscriptionTier: string; createdAt: Date }, now: Date = new Date()): AccountPlan {
+  if (account.subscriptionTier === "premium") return "premium";
+  return trialDaysLeft(account.createdAt, now) > 0 ? "trial" : "free";
+}

@@ -36,6 +36,10 @@ export const SPECIFIC_CODES = [
   "verification_failed",
   /** 401: wrong login or password (one answer for every reason). */
   "invalid_credentials",
+  /** 401: the two-factor step of a sign-in whose challenge expired or no longer applies (sign in again). */
+  "two_factor_expired",
+  /** 404/409: Stripe keys are not set on this server (the upgrade page says payments are not configured). */
+  "payments_not_configured",
 ] as const;
 
 export type StatusCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES];

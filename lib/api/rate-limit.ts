@@ -21,7 +21,10 @@ export type RateLimitRule = {
  * signed in to that account before, and per client address.
  */
 export const RATE_LIMITS = {
+  // "Forgot your password?" requests per client address (and RATE_LIMITS.mailbox per address asked for).
   passwordReset: { name: "password-reset", limit: 5, windowMs: 60 * 60_000 },
+  // New passwords set with an emailed token, per client address: each costs an argon2id hash.
+  passwordResetConfirm: { name: "password-reset-confirm", limit: 10, windowMs: 60 * 60_000 },
   lead: { name: "lead", limit: 10, windowMs: 60 * 60_000 },
   resume: { name: "resume", limit: 10, windowMs: 60 * 60_000 },
   upload: { name: "upload", limit: 30, windowMs: 60 * 60_000 },

@@ -6,9 +6,11 @@ import { dummyPasswordHash, verifyPassword } from "./password";
 import type { SessionClaims } from "./session";
 
 export type AuthenticatedAccount = { id: number; name: string; email: string; sessionVersion: number };
+/** An account whose password was right; with two-factor on, the password alone opens no session (lib/auth/login.ts). */
+export type PasswordCheckedAccount = AuthenticatedAccount & { twoFactor: boolean };
 
 /** Checks an email + password. Same work whether or not the email exists (no enumeration). */
-export async function authenticateAccount(email: string, password: string): Promise<AuthenticatedAccount | null> {
+export async function authenticateAccount(email: string, password: string): Promise<PasswordCheckedAccount | null> {
   const [row] = await db
     .select({
       id: accounts.id,
@@ -17,13 +19,21 @@ export async function authenticateAccount(email: string, password: string): Prom
       passwordHash: accounts.passwordHash,
       isActive: accounts.isActive,
       sessionVersion: accounts.sessionVersion,
+      totpSecret: accounts.totpSecret,
+      totpEnabledAt: accounts.totpEnabledAt,
     })
     .from(accounts)
     .where(eq(accounts.email, email.trim().toLowerCase()))
     .limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!row || !ok || !row.isActive) return null;
-  return { id: row.id, name: row.name, email: row.email, sessionVersion: row.sessionVersion };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    sessionVersion: row.sessionVersion,
+    twoFactor: row.totpSecret !== null && row.totpEnabledAt !== null,
+  };
 }
 
 export type AuthenticatedAdmin = { id: number; username: string; sessionVersion: number };

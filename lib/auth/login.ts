@@ -4,11 +4,18 @@
  * failed passwords are counted per client address and per account (or, for a browser that has
  * signed in to the account before, per that browser), and a full counter refuses the login with a
  * 429 until its short window ends. A successful login clears the account's counters.
+ *
+ * Two-factor sign-in: for an account with it on, the right password is not yet a login. The JSON
+ * endpoint answers a challenge (beginAccountLogin), and the code step (completeTwoFactorLogin)
+ * counts a wrong code exactly like a wrong password, so codes cannot be guessed faster than
+ * passwords. The right password alone clears no counter (or a thief who has it could reset the
+ * count between code guesses); only the completed login does. next-auth's credentials door has no
+ * code step, so it refuses such an account (loginAccount).
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/db/client";
-import { tooManyRequests } from "@/lib/api/errors";
+import { tooManyRequests, unauthorized } from "@/lib/api/errors";
 import { consumeRateLimit, releaseRateLimit, type RateLimitResult } from "@/lib/api/rate-limit";
 import { clientAddress } from "@/lib/api/client-address";
 import { readCookieHeader } from "@/lib/api/request";
@@ -20,11 +27,16 @@ import {
   authenticateAdmin,
   type AuthenticatedAccount,
   type AuthenticatedAdmin,
+  type PasswordCheckedAccount,
 } from "./credentials";
 import { LOGIN_LIMITS, clearLoginFailures, deviceRule, loginSubject, type LoginRealm, type LoginRule } from "./login-limits";
+import { readTwoFactorChallenge } from "./two-factor-challenge";
+import { secondFactorOf, verifySecondFactor } from "./two-factor-store";
 
 export const INVALID_ACCOUNT_LOGIN = "Invalid email or password";
 export const INVALID_ADMIN_LOGIN = "Invalid credentials";
+export const INVALID_TWO_FACTOR_CODE = "That code is not correct, or it has been used already.";
+export const TWO_FACTOR_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
 
 /** The "known device" cookie: which accounts this browser has signed in to (signed, no email in it). */
 export const LOGIN_DEVICE_COOKIE = "cs_login_device";
@@ -39,12 +51,70 @@ export function loginClientOf(headers: Headers): LoginClient {
   return { address: clientAddress(headers), cookieHeader: headers.get("cookie") };
 }
 
-/** Checks an account login (email already normalised by the schema); 429 AppError while a counter is full. */
+/** The password step of an account login: signed in, or a second factor still to come. */
+export type AccountLoginStep = { kind: "signed-in" | "two-factor"; account: PasswordCheckedAccount };
+
+/**
+ * Checks an account's password (email already normalised by the schema); 429 AppError while a
+ * counter is full. For an account with two-factor on, a right password gives "two-factor": no
+ * session yet, and no counter cleared.
+ */
+export async function beginAccountLogin(
+  input: { email: string; password: string },
+  client: LoginClient,
+): Promise<AccountLoginStep | null> {
+  const account = await attemptLogin(
+    "account",
+    input.email,
+    client,
+    () => authenticateAccount(input.email, input.password),
+    (a) => !a.twoFactor,
+  );
+  if (!account) return null;
+  return { kind: account.twoFactor ? "two-factor" : "signed-in", account };
+}
+
+/**
+ * A login by password alone (next-auth's credentials door): null for a wrong password, and for
+ * an account with two-factor on, which that door cannot ask for a code.
+ */
 export async function loginAccount(
   input: { email: string; password: string },
   client: LoginClient,
 ): Promise<AuthenticatedAccount | null> {
-  return attemptLogin("account", input.email, client, () => authenticateAccount(input.email, input.password));
+  const step = await beginAccountLogin(input, client);
+  return step?.kind === "signed-in" ? step.account : null;
+}
+
+/**
+ * The code step: the challenge from the password step and an app or recovery code. A wrong code
+ * is a failed login (401, counted); an expired or stale challenge is a 401 "two_factor_expired"
+ * (sign in again); a full counter a 429.
+ */
+export async function completeTwoFactorLogin(
+  input: { challenge: string; code: string },
+  client: LoginClient,
+): Promise<AuthenticatedAccount> {
+  const expired = () => unauthorized(TWO_FACTOR_EXPIRED, "two_factor_expired");
+  const challenge = readTwoFactorChallenge(input.challenge);
+  if (!challenge) throw expired();
+  const row = await secondFactorOf(challenge.accountId);
+  // Deactivated, two-factor turned off, or sessions ended (password reset) since the password step.
+  if (!row || !row.isActive || row.sessionVersion !== challenge.sessionVersion) throw expired();
+  const account: AuthenticatedAccount = { id: row.id, name: row.name, email: row.email, sessionVersion: row.sessionVersion };
+  const done = await attemptLogin("account", row.email, client, async () =>
+    (await verifySecondFactor(row, input.code)) ? account : null,
+  );
+  if (!done) throw unauthorized(INVALID_TWO_FACTOR_CODE, "invalid_credentials");
+  return done;
+}
+
+/**
+ * Checks a signed-in account's password and code (turning two-factor off) under the same limits
+ * as a login, so a borrowed session cannot be used to guess the password. Returns check's answer.
+ */
+export function checkAccountSecrets(email: string, client: LoginClient, check: () => Promise<boolean>): Promise<true | null> {
+  return attemptLogin("account", email, client, async () => ((await check()) ? (true as const) : null));
 }
 
 export async function loginAdmin(
@@ -54,11 +124,17 @@ export async function loginAdmin(
   return attemptLogin("admin", input.username, client, () => authenticateAdmin(input.username, input.password));
 }
 
+/**
+ * Counts an attempt, runs `check`, and settles the counters: a failure (null) stays counted; a
+ * success clears the account's counters, unless `complete` says it is only a first step (the
+ * password of an account with two-factor), which is simply not counted.
+ */
 async function attemptLogin<T>(
   realm: LoginRealm,
   login: string,
   client: LoginClient,
   check: () => Promise<T | null>,
+  complete: (user: T) => boolean = () => true,
 ): Promise<T | null> {
   const rules = LOGIN_LIMITS[realm];
   const device = knownDevice(client.cookieHeader, realm, login);
@@ -88,6 +164,10 @@ async function attemptLogin<T>(
     throw error;
   }
   if (!user) return null; // the failure stays counted
+  if (!complete(user)) {
+    await giveBack();
+    return user;
+  }
   await releaseRateLimit(rules.address, client.address, counted[0]!.windowStart);
   await clearLoginFailures(db, realm, login);
   return user;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hasPremiumAccess } from "./access";
+import { canDownloadPremiumGuides, guideAccess, hasPremiumAccess } from "./access";
 import { guideFileName } from "./file-name";
+import { DAY } from "@/lib/time";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const later = new Date("2026-06-15T00:00:00Z");
@@ -20,6 +21,24 @@ describe("hasPremiumAccess", () => {
       expect(hasPremiumAccess({ subscriptionTier: "premium", subscriptionStatus: status, subscriptionEndDate: earlier }, now)).toBe(false);
       expect(hasPremiumAccess({ subscriptionTier: "premium", subscriptionStatus: status, subscriptionEndDate: null }, now)).toBe(false);
     }
+  });
+});
+
+describe("guideAccess", () => {
+  const base = { subscriptionTier: "free", subscriptionStatus: "trial", subscriptionEndDate: null };
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+
+  it("opens every guide during the 7-day trial and closes the premium ones after it", () => {
+    expect(guideAccess({ ...base, createdAt: now }, now)).toBe("trial");
+    expect(guideAccess({ ...base, createdAt: daysAgo(6.9) }, now)).toBe("trial");
+    expect(canDownloadPremiumGuides({ ...base, createdAt: daysAgo(6.9) }, now)).toBe(true);
+    expect(guideAccess({ ...base, createdAt: daysAgo(7) }, now)).toBe("free");
+    expect(canDownloadPremiumGuides({ ...base, createdAt: daysAgo(8) }, now)).toBe(false);
+  });
+
+  it("says premium for a paid subscription whatever its age, and free for a lapsed one after the trial", () => {
+    expect(guideAccess({ subscriptionTier: "premium", subscriptionStatus: "active", subscriptionEndDate: null, createdAt: daysAgo(90) }, now)).toBe("premium");
+    expect(guideAccess({ subscriptionTier: "premium", subscriptionStatus: "cancelled", subscriptionEndDate: earlier, createdAt: daysAgo(90) }, now)).toBe("free");
   });
 });
 

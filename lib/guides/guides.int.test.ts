@@ -18,6 +18,9 @@ let byName: Map<string, { id: number; isPremium: boolean }>;
 const freeName = GUIDE_CATALOG.find((g) => !g.isPremium)!.name;
 const premiumName = "Beating Applicant Tracking Systems";
 
+/** An account whose 7-day trial ended (created 8 days ago): the free guides only. */
+const expired = { createdAt: new Date(Date.now() - 8 * DAY) };
+
 function download(id: string | number, cookie?: string) {
   return downloadGuide(jsonRequest("GET", `/api/guides/${id}/download`, undefined, { cookie }), routeContext({ id: String(id) }));
 }
@@ -71,13 +74,14 @@ describe("GET /api/guides", () => {
     expect((await listGuides(jsonRequest("GET", "/api/guides", undefined, { cookie }), routeContext())).status).toBe(403);
   });
 
-  it("lists every guide to a free account, premium ones locked", async () => {
-    const { cookie } = await createAccount();
+  it("lists every guide to a free account after its trial, premium ones locked", async () => {
+    const { cookie } = await createAccount({ overrides: expired });
     const res = await listGuides(jsonRequest("GET", "/api/guides", undefined, { cookie }), routeContext());
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const body = (await res.json()) as { hasPremiumAccess: boolean; guides: GuideListItem[] };
+    const body = (await res.json()) as { hasPremiumAccess: boolean; access: string; guides: GuideListItem[] };
     expect(body.hasPremiumAccess).toBe(false);
+    expect(body.access).toBe("free");
     const listed = body.guides.filter((g) => names.includes(g.name));
     expect(listed).toHaveLength(48);
     expect(listed.slice(0, 3).every((g) => !g.isPremium && g.canDownload)).toBe(true);
@@ -95,12 +99,26 @@ describe("GET /api/guides", () => {
   });
 
   it("unlocks every guide for an active premium account", async () => {
-    const { cookie } = await createAccount({ tier: "premium", status: "active" });
+    const { cookie } = await createAccount({ tier: "premium", status: "active", overrides: expired });
     const body = (await (await listGuides(jsonRequest("GET", "/api/guides", undefined, { cookie }), routeContext())).json()) as {
       hasPremiumAccess: boolean;
+      access: string;
       guides: GuideListItem[];
     };
     expect(body.hasPremiumAccess).toBe(true);
+    expect(body.access).toBe("premium");
+    expect(body.guides.every((g) => g.canDownload)).toBe(true);
+  });
+
+  it("unlocks every guide during the 7-day trial", async () => {
+    const { cookie } = await createAccount({ overrides: { createdAt: new Date(Date.now() - 6 * DAY) } });
+    const body = (await (await listGuides(jsonRequest("GET", "/api/guides", undefined, { cookie }), routeContext())).json()) as {
+      hasPremiumAccess: boolean;
+      access: string;
+      guides: GuideListItem[];
+    };
+    expect(body).toMatchObject({ hasPremiumAccess: true, access: "trial" });
+    expect(body.guides.filter((g) => names.includes(g.name))).toHaveLength(48);
     expect(body.guides.every((g) => g.canDownload)).toBe(true);
   });
 });
@@ -132,8 +150,17 @@ describe("GET /api/guides/{id}/download", () => {
     expect(rows[0]!.downloadedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("answers 403 with an upgrade message for a premium guide on a free or trial account, recording nothing", async () => {
-    const { account, cookie } = await createAccount();
+  it("lets a trial account download a premium guide during its 7 days", async () => {
+    const { account, cookie } = await createAccount({ overrides: { createdAt: new Date(Date.now() - 6 * DAY) } });
+    const guide = byName.get(premiumName)!;
+    const res = await download(guide.id, cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(await downloadsOf(account.id, guide.id)).toHaveLength(1);
+  });
+
+  it("answers 403 with an upgrade message for a premium guide once the trial is over, recording nothing", async () => {
+    const { account, cookie } = await createAccount({ overrides: expired });
     const guide = byName.get(premiumName)!;
     const res = await download(guide.id, cookie);
     expect(res.status).toBe(403);
@@ -157,13 +184,13 @@ describe("GET /api/guides/{id}/download", () => {
     const paidUp = await createAccount({
       tier: "premium",
       status: "cancelled",
-      overrides: { subscriptionEndDate: new Date(Date.now() + 5 * DAY) },
+      overrides: { ...expired, subscriptionEndDate: new Date(Date.now() + 5 * DAY) },
     });
     expect((await download(guide.id, paidUp.cookie)).status).toBe(200);
     const lapsed = await createAccount({
       tier: "premium",
       status: "cancelled",
-      overrides: { subscriptionEndDate: new Date(Date.now() - DAY) },
+      overrides: { ...expired, subscriptionEndDate: new Date(Date.now() - DAY) },
     });
     expect((await download(guide.id, lapsed.cookie)).status).toBe(403);
   });

@@ -1,13 +1,14 @@
 /**
  * Career guides for a signed-in account: the list (every guide, premium ones flagged so the UI can
- * lock them) and the download, which checks premium access and records the download.
+ * lock them) and the download, which checks access on every request and records the download.
+ * Premium guides open for paid premium and during the 7-day trial (./access.ts guideAccess).
  */
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { accountGuideDownloads, accounts, guides } from "@/db/schema";
 import { forbidden, notFound, unauthorized } from "@/lib/api/errors";
-import { hasPremiumAccess } from "./access";
+import { guideAccess, type GuideAccess } from "./access";
 import { catalogGuide } from "./catalog";
 import { guideFileName } from "./file-name";
 import { guideSummaryColumns, toGuideSummary, type GuideSummary } from "./free-guides";
@@ -17,7 +18,11 @@ export const GUIDE_NOT_FOUND = "Guide not found";
 export const PREMIUM_REQUIRED = "Upgrade to Premium to download this guide";
 
 export type GuideListItem = GuideSummary & { canDownload: boolean };
-export type GuideList = { hasPremiumAccess: boolean; guides: GuideListItem[] };
+/**
+ * `hasPremiumAccess`: the premium guides can be downloaded now (paid premium or the trial);
+ * `access` says which of the two, or "free" when they are locked.
+ */
+export type GuideList = { hasPremiumAccess: boolean; access: GuideAccess; guides: GuideListItem[] };
 export type GuideFile = { body: Buffer; fileName: string; contentType: string };
 
 async function subscriptionOf(accountId: number, db: Database) {
@@ -26,6 +31,7 @@ async function subscriptionOf(accountId: number, db: Database) {
       subscriptionTier: accounts.subscriptionTier,
       subscriptionStatus: accounts.subscriptionStatus,
       subscriptionEndDate: accounts.subscriptionEndDate,
+      createdAt: accounts.createdAt,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId))
@@ -40,15 +46,20 @@ export async function listGuidesForAccount(
   { accountId, now = new Date() }: { accountId: number; now?: Date },
   db: Database = defaultDb,
 ): Promise<GuideList> {
-  const premium = hasPremiumAccess(await subscriptionOf(accountId, db), now);
+  const access = guideAccess(await subscriptionOf(accountId, db), now);
+  const premium = access !== "free";
   const rows = await db.select(guideSummaryColumns).from(guides).orderBy(asc(guides.isPremium), asc(guides.id));
   return {
     hasPremiumAccess: premium,
+    access,
     guides: rows.map((g) => ({ ...toGuideSummary(g), canDownload: premium || !g.isPremium })),
   };
 }
 
-/** The guide's PDF for this account (404 unknown guide, 403 premium without premium access); records the download. */
+/**
+ * The guide's PDF for this account (404 unknown guide, 403 premium guide after the trial without
+ * paid premium); records the download.
+ */
 export async function guideFileForAccount(
   { accountId, guideId, now = new Date() }: { accountId: number; guideId: number; now?: Date },
   db: Database = defaultDb,
@@ -59,7 +70,7 @@ export async function guideFileForAccount(
     .where(eq(guides.id, guideId))
     .limit(1);
   if (!guide) throw notFound(GUIDE_NOT_FOUND);
-  if (guide.isPremium && !hasPremiumAccess(await subscriptionOf(accountId, db), now)) throw forbidden(PREMIUM_REQUIRED);
+  if (guide.isPremium && guideAccess(await subscriptionOf(accountId, db), now) === "free") throw forbidden(PREMIUM_REQUIRED);
 
   // The seed stores every file; a row added without one is drawn from its catalog entry, if any.
   const entry = guide.fileData ? undefined : catalogGuide(guide.name);

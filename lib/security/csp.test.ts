@@ -35,7 +35,7 @@ describe("buildCsp", () => {
 
   it("opens Stripe hosts only when Stripe is configured", () => {
     const d = directives(buildCsp({ nonce: "n", stripe: true }));
-    expect(d.get("frame-src")).toEqual(["'self'", "https://js.stripe.com", "https://hooks.stripe.com"]);
+    expect(d.get("frame-src")).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
     expect(d.get("script-src")).toContain("https://js.stripe.com");
     expect(d.get("connect-src")).toContain("https://api.stripe.com");
   });

@@ -21,9 +21,11 @@ export type CspOptions = {
   metaPixel?: boolean;
 };
 
+// Stripe's documented policy for Stripe.js and the Payment Element (its frames may be served from
+// subdomains of js.stripe.com; 3-D Secure runs in a hooks.stripe.com frame).
 const STRIPE = {
-  script: ["https://js.stripe.com"],
-  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
   connect: ["https://api.stripe.com"],
   img: [] as string[],
 };

@@ -1,26 +1,46 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
+import { DashboardNotices } from "@/components/dashboard/dashboard-notices";
+import { dashboardRedirect, emailChangeNotice, isUpgradedReturn, type DashboardQuery } from "@/components/dashboard/dashboard-query";
 import { DashboardTabs } from "@/components/dashboard/dashboard-tabs";
+import { daysLabel } from "@/components/dashboard/format";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { getDashboardAccount } from "@/lib/account/dashboard";
+import { getAccountView } from "@/lib/account/dashboard";
+import { listAccountResumes } from "@/lib/account/resumes";
 import { trialEndingSoon } from "@/lib/account/trial";
 import { getSession } from "@/lib/auth";
+import { listGuidesForAccount } from "@/lib/guides/service";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
 
 /**
  * The account dashboard. Who is shown is decided by the session cookie alone: the spec's
- * ?accountId=&name= query (kept in the post-login URL) is never read for authorization.
+ * ?accountId=&name= (kept in the post-login URL) is never read, and is removed from the address
+ * by a redirect that keeps the one-time ?upgraded= and ?emailChange= notices.
  */
-export default async function DashboardPage() {
-  const session = await getSession();
-  const account = session?.realm === "account" ? await getDashboardAccount(session.accountId) : null;
-  if (!account) return <AccessRequired />;
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<DashboardQuery> }) {
+  const query = await searchParams;
+  const cleaned = dashboardRedirect(query);
+  if (cleaned) redirect(cleaned);
 
+  const session = await getSession();
+  const account = session?.realm === "account" ? await getAccountView(session.accountId) : null;
+  if (!account) return <AccessRequired />;
+  const [resumes, guides] = await Promise.all([listAccountResumes(account.id), listGuidesForAccount({ accountId: account.id })]);
+
+  const upgraded = isUpgradedReturn(query.upgraded);
+  const emailNotice = emailChangeNotice(query.emailChange);
   const showTrial = !account.isPremium;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <DashboardNotices
+        accountId={account.id}
+        upgraded={upgraded}
+        cleanUrl={query.upgraded !== undefined || query.emailChange !== undefined}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-brand">Welcome, {account.name}</h1>
         {account.isPremium && <Badge className="bg-brand-accent text-foreground">Premium</Badge>}
@@ -31,6 +51,16 @@ export default async function DashboardPage() {
           {account.trialDaysLeft === 1 ? "day" : "days"} left
         </p>
       )}
+      {emailNotice && (
+        <Alert
+          variant={emailNotice.tone === "error" ? "destructive" : "default"}
+          role={emailNotice.tone === "error" ? "alert" : "status"}
+          className="mt-6"
+        >
+          <AlertTitle>{emailNotice.title}</AlertTitle>
+          <AlertDescription>{emailNotice.text}</AlertDescription>
+        </Alert>
+      )}
       {showTrial && trialEndingSoon(account.trialDaysLeft) && (
         <div
           role="status"
@@ -39,22 +69,14 @@ export default async function DashboardPage() {
           <p className="font-medium">
             {account.trialDaysLeft === 0
               ? "Your free trial has ended."
-              : `Your free trial expires soon: ${account.trialDaysLeft} ${account.trialDaysLeft === 1 ? "day" : "days"} left.`}
+              : `Your free trial expires soon: ${daysLabel(account.trialDaysLeft)} left.`}
           </p>
           <Button asChild>
             <Link href="/upgrade">Upgrade Now</Link>
           </Button>
         </div>
       )}
-      <DashboardTabs
-        className="mt-8"
-        account={{
-          name: account.name,
-          email: account.email,
-          plan: account.isPremium ? "Premium" : "Free trial",
-          memberSince: account.createdAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }),
-        }}
-      />
+      <DashboardTabs className="mt-8" account={account} resumes={resumes} guides={guides} />
     </section>
   );
 }

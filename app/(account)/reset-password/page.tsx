@@ -1,24 +1,31 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { redirect } from "next/navigation";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { getSession } from "@/lib/auth";
+import { isEmailToken } from "@/lib/security/email-token";
 
-export const metadata: Metadata = {
-  title: "Reset Password",
-  robots: { index: false },
-};
+export const metadata: Metadata = { title: "Reset Password", robots: { index: false } };
 
-export default function ResetPasswordPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Spec 02 §2 "Reset-password page": signed in → /dashboard; without a token (or with one that is
+ * not a reset token of ours: shape and signature, no database) → "Invalid Reset Link"; with one →
+ * the new-password form. Whether the token is still unused and unexpired is decided on submit.
+ * A token page (lib/security/token-pages.ts): the token is read from the server-rendered search
+ * params only, as it leaves the address bar before the page runs, and no referrer names it.
+ */
+export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const session = await getSession();
+  if (session?.realm === "account") redirect("/dashboard");
+
+  const { token } = await searchParams;
+  const given = typeof token === "string" ? token.trim() : "";
+  const valid = given && isEmailToken("password-reset", given) ? given : null;
+
   return (
-    <ComingSoon
-      title="Reset Your Password"
-      description={
-        <p>
-          Password reset is coming soon. The link in your reset email will let you choose a new password and sign
-          back in.
-        </p>
-      }
-      features={["Choose and confirm a new password", "Return to login once it is updated"]}
-      action={{ href: "/login", label: "Back to Login" }}
-      secondaryAction={{ href: "/", label: "Back to Home" }}
-    />
+    <section className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
+      <ResetPasswordForm token={valid} />
+    </section>
   );
 }

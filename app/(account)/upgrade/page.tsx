@@ -1,30 +1,28 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { constants } from "@/lib/config/public";
+import { UpgradeLoginRequired } from "@/components/billing/login-required";
+import { UpgradeView, type UpgradeMode } from "@/components/billing/upgrade-view";
+import { getSession } from "@/lib/auth";
+import { loadBillingAccount } from "@/lib/billing/account-store";
+import { paymentsConfigured } from "@/lib/billing/stripe";
 
 export const metadata: Metadata = {
   title: "Upgrade to Premium",
   robots: { index: false },
 };
 
-export default function UpgradePage() {
-  return (
-    <ComingSoon
-      title="Upgrade to Premium"
-      description={
-        <p>
-          Premium is ${constants.premiumPriceUsd} per month, cancellable any time. Secure online upgrades are coming
-          soon.
-        </p>
-      }
-      features={[
-        `All ${constants.premiumGuideCount} career guides: Resume Writing, Job Search, Interviewing and Career Growth`,
-        `Up to ${constants.maxJobSearches} custom job searches with daily job alerts`,
-        "Priority email support",
-        `A ${constants.moneyBackDays}-day money-back guarantee`,
-      ]}
-      action={{ href: "/dashboard", label: "Back to Dashboard" }}
-      secondaryAction={{ href: "/pricing", label: "See Pricing" }}
-    />
-  );
+/**
+ * /upgrade: for the signed-in account only (the session decides; proxy.ts already sends visitors
+ * without a session cookie to /login). Without the Stripe keys the page says payments are not
+ * configured and loads nothing from Stripe.
+ */
+export default async function UpgradePage() {
+  const session = await getSession();
+  const account = session?.realm === "account" ? await loadBillingAccount(session.accountId) : null;
+  if (!account) return <UpgradeLoginRequired />;
+  return <UpgradeView mode={upgradeMode(account)} />;
+}
+
+function upgradeMode(account: { subscriptionTier: string; subscriptionStatus: string }): UpgradeMode {
+  if (!paymentsConfigured()) return "not-configured";
+  return account.subscriptionTier === "premium" && account.subscriptionStatus === "active" ? "already-premium" : "checkout";
 }

@@ -1,5 +1,7 @@
 import { readJson } from "@/lib/api/body";
-import { withPublic } from "@/lib/api/handler";
+import { accountResumesQuery } from "@/lib/account/resumes-query";
+import { listAccountResumes } from "@/lib/account/resumes";
+import { withAccount, withPublic } from "@/lib/api/handler";
 import { RATE_LIMITS } from "@/lib/api/rate-limit";
 import { userAgent } from "@/lib/api/request";
 import { grantResumeAccess } from "@/lib/resume/service/access";
@@ -25,3 +27,12 @@ export const POST = withPublic(
   },
   { rateLimit: RATE_LIMITS.resume },
 );
+
+/**
+ * GET /api/resumes and GET /api/resumes?accountId={id} -> the caller's own resumes (spec 02 §7),
+ * never anyone else's: another account's id is 404, the same as an unknown one.
+ */
+export const GET = withAccount(async (req, { account }) => {
+  const accountId = accountResumesQuery(new URL(req.url).searchParams, account);
+  return Response.json(await listAccountResumes(accountId), { headers: { "Cache-Control": "private, no-store" } });
+});

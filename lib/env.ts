@@ -96,6 +96,13 @@ const schema = z
     // jobs
     ADZUNA_APP_ID: optional,
     ADZUNA_APP_KEY: optional,
+    ADZUNA_API_BASE: optional,
+    // The Muse works without a key (500 requests/hour): THE_MUSE_ENABLED=1 turns it on; a key raises the limit.
+    THE_MUSE_ENABLED: optional,
+    THE_MUSE_API_KEY: optional,
+    THE_MUSE_API_BASE: optional,
+    JSEARCH_API_KEY: optional,
+    JSEARCH_API_BASE: optional,
     USAJOBS_API_KEY: optional,
     USAJOBS_USER_AGENT: optional,
     // cron

@@ -1,30 +1,46 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { constants } from "@/lib/config/public";
+import { redirect } from "next/navigation";
+import { AccountSectionTabs } from "@/components/job-searches/account-section-tabs";
+import { JobSearchesPanel } from "@/components/job-searches/job-searches-panel";
+import { Badge } from "@/components/ui/badge";
+import { getAccountView } from "@/lib/account/dashboard";
+import { getSession } from "@/lib/auth";
+import { loginRedirectPath } from "@/lib/auth/redirect";
+import { jobSearchTier } from "@/lib/job-searches/access";
+import { listJobSearches } from "@/lib/job-searches/service";
 
-export const metadata: Metadata = {
-  title: "Job Searches",
-  robots: { index: false },
-};
+export const metadata: Metadata = { title: "Job Searches", robots: { index: false } };
 
-export default function JobSearchesPage() {
+/**
+ * /job-searches (spec 02 §2). The account is the session's, always: the original read a
+ * hard-coded account (id 30) and any accountId in the address is ignored here. proxy.ts already
+ * sends a visitor without a session cookie to /login; a cookie that no longer holds (revoked,
+ * account deleted) is sent there too.
+ */
+export default async function JobSearchesPage() {
+  const session = await getSession();
+  const account = session?.realm === "account" ? await getAccountView(session.accountId) : null;
+  if (!account) redirect(loginRedirectPath("/job-searches"));
+
+  const tier = jobSearchTier(account);
+  const searches = tier === "premium" ? await listJobSearches(account.id) : undefined;
   return (
-    <ComingSoon
-      title="Job Searches"
-      description={
-        <p>
-          Custom job searches are coming soon. Premium members will save up to {constants.maxJobSearches} searches
-          and get matching private-sector jobs in their daily alerts.
-        </p>
-      }
-      features={[
-        "Preferred job titles and locations, with an option to include similar titles",
-        "Salary range, experience level and remote work preferences",
-        `Jobs within ${constants.jobSearchRadiusMiles} miles, posted in the last ${constants.jobPostingWindowHours} hours`,
-        "Turn each search on or off, edit or delete it at any time",
-      ]}
-      action={{ href: "/dashboard", label: "Back to Dashboard" }}
-      secondaryAction={{ href: "/upgrade", label: "Upgrade to Premium" }}
-    />
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-brand">Welcome, {account.name}</h1>
+        {tier === "premium" && <Badge className="bg-brand-accent text-foreground">Premium</Badge>}
+      </div>
+      <div className="mt-6">
+        <AccountSectionTabs current="Job Searches" />
+      </div>
+      <div className="mt-8">
+        <JobSearchesPanel
+          accountId={account.id}
+          tier={tier}
+          basic={{ location: account.resumeLocation, role: account.topSuggestedRole }}
+          initialSearches={searches}
+        />
+      </div>
+    </section>
   );
 }

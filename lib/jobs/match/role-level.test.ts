@@ -48,7 +48,7 @@ describe("roleLevelMatches", () => {
 });
 
 describe("getJobSource", () => {
-  const none = { ADZUNA_APP_ID: undefined, ADZUNA_APP_KEY: undefined, USAJOBS_API_KEY: undefined, USAJOBS_USER_AGENT: undefined };
+  const none = { ADZUNA_APP_ID: undefined, ADZUNA_APP_KEY: undefined, THE_MUSE_ENABLED: undefined, THE_MUSE_API_KEY: undefined, JSEARCH_API_KEY: undefined };
 
   it("uses the sample feed outside production and role-level matches in production", () => {
     expect(getJobSource({ ...none, NODE_ENV: "development" })).toBe("sample");
@@ -59,6 +59,9 @@ describe("getJobSource", () => {
   it("uses a job API only when it is fully configured", () => {
     expect(getJobSource({ ...none, NODE_ENV: "production", ADZUNA_APP_ID: "id", ADZUNA_APP_KEY: "key" })).toBe("api");
     expect(getJobSource({ ...none, NODE_ENV: "production", ADZUNA_APP_ID: "id" })).toBe("onet");
-    expect(getJobSource({ ...none, NODE_ENV: "development", USAJOBS_API_KEY: "k", USAJOBS_USER_AGENT: "me@example.com" })).toBe("api");
+    expect(getJobSource({ ...none, NODE_ENV: "production", JSEARCH_API_KEY: "key" })).toBe("api");
+    expect(getJobSource({ ...none, NODE_ENV: "development", THE_MUSE_API_KEY: "key" })).toBe("api");
+    // USAJOBS lists government jobs: no private-sector source, so its keys choose nothing.
+    expect(getJobSource({ ...none, NODE_ENV: "development", USAJOBS_API_KEY: "k", USAJOBS_USER_AGENT: "me@example.com" } as Parameters<typeof getJobSource>[0])).toBe("sample");
   });
 });

@@ -1,15 +1,16 @@
 /**
  * Where job matches come from:
- * - "api": a real job API is configured (Adzuna or USAJOBS keys; their ingestion into
- *   `job_postings` arrives in a later issue) → matches from those postings;
+ * - "api": a private-sector job API is configured (Adzuna, The Muse or JSearch: lib/jobs/sources,
+ *   whose refresh stores their postings in `job_postings`) → matches from those postings;
  * - "onet": production with no job source → role-level matches (O*NET occupations, BLS median
  *   pay, a link), never invented employers;
  * - "sample": development and tests → the sample feed (source "sample", shown as "Sample listing").
  */
 import "server-only";
 import type { Database } from "@/db/client";
-import { env, type Env } from "@/lib/env";
+import { env } from "@/lib/env";
 import { SAMPLE_SOURCE } from "../sample-feed";
+import { API_SOURCE_IDS, configuredApiSources, type SourceEnv } from "../sources";
 import { findJobMatches } from "./find";
 import type { ResumeForMatching } from "./profile";
 import { roleLevelMatches } from "./role-level";
@@ -17,15 +18,11 @@ import type { JobMatchResult } from "./types";
 
 export type JobSource = "api" | "onet" | "sample";
 
-/** `source` values real job APIs will store their postings under. */
-export const API_JOB_SOURCES = ["adzuna", "usajobs"] as const;
+/** `source` values the real job APIs store their postings under. */
+export const API_JOB_SOURCES = API_SOURCE_IDS;
 
-type SourceConfig = Pick<Env, "NODE_ENV" | "ADZUNA_APP_ID" | "ADZUNA_APP_KEY" | "USAJOBS_API_KEY" | "USAJOBS_USER_AGENT">;
-
-export function getJobSource(config: SourceConfig = env()): JobSource {
-  const adzuna = !!(config.ADZUNA_APP_ID && config.ADZUNA_APP_KEY);
-  const usajobs = !!(config.USAJOBS_API_KEY && config.USAJOBS_USER_AGENT);
-  if (adzuna || usajobs) return "api";
+export function getJobSource(config: SourceEnv = env()): JobSource {
+  if (configuredApiSources(config).length) return "api";
   return config.NODE_ENV === "production" ? "onet" : "sample";
 }
 
@@ -43,7 +40,9 @@ export async function matchJobsForResume(opts: {
 }): Promise<JobMatchResult[]> {
   const source = opts.source ?? getJobSource();
   if (source !== "onet") {
-    const sources = source === "sample" ? [SAMPLE_SOURCE] : API_JOB_SOURCES;
+    // The configured providers' postings (all of them when the caller chose "api" itself).
+    const configured = configuredApiSources(env());
+    const sources = source === "sample" ? [SAMPLE_SOURCE] : configured.length ? configured : [...API_JOB_SOURCES];
     const found = await findJobMatches({ resume: opts.resume, db: opts.db, limit: opts.limit, now: opts.now, sources });
     if (found.length) return found;
   }

@@ -24,8 +24,8 @@ const nextConfig: NextConfig = {
   // `next dev` accepts its dev resources and hot-reload websocket only from localhost by default;
   // the same machine reached as 127.0.0.1 or [::1] is no other site. Development only.
   allowedDevOrigins: ["localhost", "127.0.0.1", "[::1]"],
-  // Native / WASM packages stay out of the server bundle.
-  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "unpdf", "mammoth", "word-extractor"],
+  // Native / WASM packages, and zipcodes (5 MB of ZIP data, lib/jobs/gazetteer.ts), stay out of the server bundle.
+  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "unpdf", "mammoth", "word-extractor", "zipcodes"],
   // The upload parsers run in worker threads that require unpdf, mammoth and word-extractor from
   // node_modules at run time (lib/resume/parse/isolate.ts). The trace of the route's own import
   // need not hold the CommonJS entry of unpdf that the worker requires: ship unpdf's whole dist.
@@ -36,6 +36,7 @@ const nextConfig: NextConfig = {
     "/api/parse-file": ["./node_modules/unpdf/dist/**/*"],
     "/api/resumes/*/download": PDF_FONT_FILES,
     "/api/guides/*/download": PDF_FONT_FILES,
+    "/api/download-partner-asset/*": PDF_FONT_FILES,
   },
   async headers() {
     return [

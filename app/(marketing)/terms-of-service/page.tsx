@@ -1,28 +1,25 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { LegalDocument } from "@/components/public/legal-document";
+import { TERMS_EFFECTIVE_DATE, TermsIntro, termsSections } from "@/components/public/terms-of-service-sections";
 import { publicConfig } from "@/lib/config/public";
+
+const description = `The terms for using ${publicConfig.productName}: eligibility, subscription billing and cancellation, the money-back guarantee, and how disputes are resolved.`;
 
 export const metadata: Metadata = {
   title: "Terms of Service",
-  description: `The terms for using ${publicConfig.productName}.`,
+  description,
+  alternates: { canonical: "/terms-of-service" },
+  // Next replaces the root layout's openGraph object rather than merging it: repeat its fields.
+  openGraph: { title: `Terms of Service | ${publicConfig.productName}`, description, url: "/terms-of-service", siteName: publicConfig.productName, type: "website" },
 };
 
 export default function TermsOfServicePage() {
   return (
-    <ComingSoon
+    <LegalDocument
       title="Terms of Service"
-      description={
-        <p>
-          The full text of our Terms of Service (effective June 15, 2025) is being published here soon. It will cover
-          who may use the service, subscriptions and billing, and how disputes are resolved.
-        </p>
-      }
-      features={[
-        "Eligibility: users must be at least 21, based in the US and US citizens",
-        "Monthly subscription billing, 30 days' notice of fee changes, cancellation at the next renewal",
-        "Dispute resolution after a 60-day informal period; Texas law applies",
-        "Limitation of liability",
-      ]}
+      effectiveDate={TERMS_EFFECTIVE_DATE}
+      intro={<TermsIntro />}
+      sections={termsSections()}
     />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { countUpValue, formatMetric, SUCCESS_METRICS } from "@/lib/landing/count-up";
+import { formatMetric, SUCCESS_METRICS } from "@/lib/landing/count-up";
 import { useCountUp } from "./use-count-up";
 
 /**
@@ -10,19 +10,20 @@ import { useCountUp } from "./use-count-up";
  * no flash of the final values precedes the count.
  */
 export function SuccessMetrics() {
-  const { ref, step } = useCountUp<HTMLDListElement>();
+  const ref = useCountUp<HTMLDListElement>(SUCCESS_METRICS);
 
   return (
     <dl ref={ref} className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
       {SUCCESS_METRICS.map((metric) => {
         const final = formatMetric(metric.target, metric.suffix);
-        const shown = step === null ? final : formatMetric(countUpValue(metric.target, step), metric.suffix);
         return (
           <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-secondary/70 p-6 text-center">
             <dt className="mt-2 text-sm font-medium text-muted-foreground">{metric.label}</dt>
             <dd className="text-3xl font-bold tracking-tight text-brand tabular-nums sm:text-4xl">
               {/* Screen readers get the final value once, not every frame of the count. */}
-              <span aria-hidden="true">{shown}</span>
+              <span aria-hidden="true" data-count-up="">
+                {final}
+              </span>
               <span className="sr-only">{final}</span>
             </dd>
           </div>

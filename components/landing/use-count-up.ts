@@ -1,23 +1,29 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { COUNT_UP, stepAt } from "@/lib/landing/count-up";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { COUNT_UP, countUpValue, formatMetric, stepAt, type Metric } from "@/lib/landing/count-up";
+
+/** Marks the element whose text shows a metric's current value (one per metric, in order). */
+export const COUNT_UP_ATTRIBUTE = "data-count-up";
 
 /**
  * The count-up animation (spec doc 1 §9): 60 ease-out steps over 2000 ms, starting when the
  * element scrolls into view (threshold 0.05, margin 100 px) or after 500 ms, whichever is first.
- * Returns the ref to attach and the current step, or null while the final values should show (server
- * HTML, no JS, reduced motion). The step drops to 0 before the hydrated tree's first paint, so the
- * final values do not flash before the count.
+ *
+ * React renders the final values once (server HTML, no JS, reduced motion) and never again: the
+ * animation writes each step straight into the text of the elements marked with
+ * COUNT_UP_ATTRIBUTE inside the returned ref, from requestAnimationFrame. Re-rendering the section
+ * 60 times in 2 s cost long tasks on slow phones (issue 17); writing a text node costs next to
+ * nothing. The values drop to 0 before the hydrated tree's first paint, so the final values do
+ * not flash before the count.
  */
-export function useCountUp<T extends Element>() {
+export function useCountUp<T extends Element>(metrics: readonly Metric[]) {
   const ref = useRef<T>(null);
-  const [step, setStep] = useState<number | null>(null);
 
   useLayoutEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    setStep(0);
-  }, []);
+    if (!ref.current || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    write(ref.current, metrics, 0);
+  }, [metrics]);
 
   useEffect(() => {
     const element = ref.current;
@@ -31,9 +37,11 @@ export function useCountUp<T extends Element>() {
       window.clearTimeout(timer);
       observer?.disconnect();
       const startedAt = performance.now();
+      let last = 0;
       const tick = (now: number) => {
         const current = stepAt(now - startedAt);
-        setStep(current);
+        if (current !== last) write(element, metrics, current);
+        last = current;
         if (current < COUNT_UP.steps) frame = window.requestAnimationFrame(tick);
       };
       frame = window.requestAnimationFrame(tick);
@@ -50,8 +58,23 @@ export function useCountUp<T extends Element>() {
       window.clearTimeout(timer);
       observer?.disconnect();
       window.cancelAnimationFrame(frame);
+      // An interrupted count (unmount, fast refresh) leaves the final values, as rendered.
+      write(element, metrics, COUNT_UP.steps);
     };
-  }, []);
+  }, [metrics]);
 
-  return { ref, step };
+  return ref;
+}
+
+/** Shows step `step` of every metric: the text node React rendered is updated in place. */
+export function write(root: Element, metrics: readonly Metric[], step: number): void {
+  root.querySelectorAll(`[${COUNT_UP_ATTRIBUTE}]`).forEach((el, i) => {
+    const metric = metrics[i];
+    if (!metric) return;
+    const text = formatMetric(countUpValue(metric.target, step), metric.suffix);
+    const node = el.firstChild;
+    if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) {
+      if (node.nodeValue !== text) node.nodeValue = text;
+    } else el.textContent = text;
+  });
 }

@@ -106,6 +106,10 @@ export const users = pgTable(
     /** argon2id hash of the spec's `password`. */
     passwordHash: text("password_hash").notNull(),
     sessionVersion: integer("session_version").notNull().default(0),
+    /** Two-factor sign-in, required for staff after their first login: as on accounts (encrypted secret). */
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: ts("totp_enabled_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_username_unique").on(t.username)],

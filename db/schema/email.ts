@@ -86,4 +86,24 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * One-click unsubscribe links (List-Unsubscribe and the link in every sequence email): random
+ * tokens stored as SHA-256, bound to an address and the kind of email they stop, expiring, and
+ * spent when used.
+ */
+export const unsubscribeTokens = pgTable(
+  "unsubscribe_tokens",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    /** What the link turns off: "job_alert", "referral" or "waitlist". */
+    kind: text("kind").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("unsubscribe_tokens_token_hash_unique").on(t.tokenHash), index("unsubscribe_tokens_email_idx").on(t.email)],
+);
+
 export type EmailTracking = typeof emailTracking.$inferSelect;

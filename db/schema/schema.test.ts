@@ -23,8 +23,8 @@ const FORMER_EXPORTS = [
   "processedStripeEvents", "rateLimitBuckets", "resumeAttempts", "resumes", "settings", "users",
   "waitlistSubscribers",
 ];
-/** Added after the split (issue 11: two-factor recovery codes, Stripe payments). */
-const ADDED_EXPORTS = ["accountRecoveryCodes", "payments"];
+/** Added after the split (issue 11: two-factor recovery codes, Stripe payments; issue 12: unsubscribe links). */
+const ADDED_EXPORTS = ["accountRecoveryCodes", "payments", "unsubscribeTokens"];
 const ALL_EXPORTS = [...FORMER_EXPORTS, ...ADDED_EXPORTS];
 const FORMER_TYPES = ALL_EXPORTS.filter((name) => /^[A-Z][a-z]/.test(name));
 

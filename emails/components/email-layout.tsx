@@ -30,12 +30,18 @@ export function EmailLayout({
   preview,
   children,
   footerNote,
+  unsubscribeUrl,
+  unsubscribeLabel = "Unsubscribe",
 }: {
   /** Preheader: the line inbox lists show next to the subject. */
   preview: string;
   children: ReactNode;
   /** Why the recipient got this email. */
   footerNote?: string;
+  /** One-click unsubscribe link of a sequence email (job alerts, referral contest, waitlist). */
+  unsubscribeUrl?: string;
+  /** Its visible text (default "Unsubscribe"). */
+  unsubscribeLabel?: string;
 }) {
   return (
     <Html lang="en" dir="ltr">
@@ -60,6 +66,13 @@ export function EmailLayout({
           </Section>
           <Section style={{ padding: "16px 4px 0" }}>
             {footerNote ? <Text style={footerText}>{footerNote}</Text> : null}
+            {unsubscribeUrl ? (
+              <Text style={footerText}>
+                <Link href={unsubscribeUrl} style={{ color: colors.brand, textDecoration: "underline" }}>
+                  {unsubscribeLabel}
+                </Link>
+              </Text>
+            ) : null}
             <Text style={footerText}>
               Questions? Write to{" "}
               <Link href={`mailto:${publicConfig.supportEmail}`} style={{ color: colors.brand, textDecoration: "underline" }}>

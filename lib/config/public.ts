@@ -10,6 +10,8 @@ export const publicConfig = {
     facebook: process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK || "https://www.facebook.com/civicshift",
     x: process.env.NEXT_PUBLIC_SOCIAL_X || "https://x.com/civicshift",
   },
+  /** The external referral contest page the referral emails' button opens. */
+  referralContestUrl: process.env.NEXT_PUBLIC_REFERRAL_CONTEST_URL || "https://civicshift.org/referral-contest",
   gtmId: process.env.NEXT_PUBLIC_GTM_ID || "",
   metaPixelId: process.env.NEXT_PUBLIC_META_PIXEL_ID || "",
 } as const;
@@ -35,6 +37,14 @@ export const constants = {
   verificationTokenDays: 7,
   passwordResetMinutes: 60,
 } as const;
+
+/** The referral contest's prizes (spec 02 §1), as the referral emails and their preview list them. */
+export const referralContestPrizes = [
+  { prize: "Free Premium for 1 year or 1 month", who: "Grand prizes for the referrers who bring the most new members" },
+  { prize: "$50 gift card", who: "For top referrers" },
+  { prize: "$25 gift card", who: "For random winners drawn from everyone who refers" },
+  { prize: "$10 gift card", who: "For participation" },
+] as const;
 
 /**
  * How long creating a resume takes, as the landing page and the progress screen both say it. The

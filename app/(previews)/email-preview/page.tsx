@@ -1,20 +1,62 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { EmailFrame } from "@/components/previews/email-frame";
+import { Facts, PreviewHeader, SidePanel, SubjectLine, tabListClass, tabTriggerClass } from "@/components/previews/preview-parts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import * as waitlistEmail from "@/emails/waitlist-email";
+import { SAMPLE_UNSUBSCRIBE_URL } from "@/lib/email-previews/demo-jobs";
+import { WAITLIST_DAYS, WAITLIST_HOURS_APART, WAITLIST_SUBSCRIBERS } from "@/lib/email-previews/waitlist-copy";
 
-export const metadata: Metadata = { title: "Waitlist Email Preview" };
+export const metadata: Metadata = { title: "Waitlist Email Preview", robots: { index: false, follow: false } };
+
+const days = WAITLIST_DAYS.map((copy) => {
+  const props: waitlistEmail.WaitlistEmailProps = { name: "Jordan Smith", day: copy.day, unsubscribeUrl: SAMPLE_UNSUBSCRIBE_URL };
+  return { copy, props, subject: waitlistEmail.subject(props) };
+});
 
 export default function EmailPreviewPage() {
   return (
-    <ComingSoon
-      title="Waitlist Email Preview"
-      description={
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <PreviewHeader title="Waitlist Email Preview">
         <p>
-          Previews of the waitlist launch sequence are coming soon: five emails, Day 1 to Day 5, sent 24 hours apart
-          to 161 waitlist subscribers.
+          The launch sequence for the waitlist: {WAITLIST_DAYS.length} emails, Day 1 to Day {WAITLIST_DAYS.length}, sent{" "}
+          {WAITLIST_HOURS_APART} hours apart to {WAITLIST_SUBSCRIBERS} waitlist subscribers. Subscribers who unsubscribe or
+          sign up stop receiving it.
         </p>
-      }
-      features={["One tab per day, Day 1 to Day 5", "Each email rendered with its subject and copy"]}
-      action={null}
-    />
+      </PreviewHeader>
+
+      <Tabs defaultValue="day-1">
+        <TabsList aria-label="Launch day" className={tabListClass}>
+          {days.map(({ copy }) => (
+            <TabsTrigger key={copy.day} value={`day-${copy.day}`} className={tabTriggerClass}>
+              Day {copy.day}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {days.map(({ copy, props, subject }) => (
+          <TabsContent key={copy.day} value={`day-${copy.day}`} className="mt-4">
+            <h2 className="mb-3 text-xl font-semibold text-foreground">
+              Day {copy.day}: {copy.headline}
+            </h2>
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+              <div>
+                <SubjectLine subject={subject} />
+                <EmailFrame source={{ template: "waitlist", props }} title={`Day ${copy.day} waitlist launch email`} />
+              </div>
+              <div className="space-y-4">
+                <SidePanel title="Schedule">
+                  <Facts
+                    rows={[
+                      { label: "Sent", value: copy.day === 1 ? "At launch" : `${(copy.day - 1) * WAITLIST_HOURS_APART} hours after the first email` },
+                      { label: "Recipients", value: `${WAITLIST_SUBSCRIBERS} waitlist subscribers` },
+                      { label: "Call to action", value: copy.callToAction },
+                    ]}
+                  />
+                </SidePanel>
+              </div>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
   );
 }

@@ -1,24 +1,110 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import Link from "next/link";
+import { EmailFrame } from "@/components/previews/email-frame";
+import { Facts, PreviewHeader, SidePanel, SubjectLine, tabListClass, tabTriggerClass } from "@/components/previews/preview-parts";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import * as jobAlertEmail from "@/emails/job-alert-email";
 import { constants } from "@/lib/config/public";
+import { demoJobsForDay, SAMPLE_UNSUBSCRIBE_URL, TOTAL_DEMO_JOBS } from "@/lib/email-previews/demo-jobs";
+import { JOB_ALERT_DAYS, PREMIUM_FEATURES, SEARCH_FILTERS, TRIAL_STRATEGY } from "@/lib/email-previews/job-alert-copy";
 
-export const metadata: Metadata = { title: "Job Alert Email Preview" };
+export const metadata: Metadata = { title: "Job Alert Email Preview", robots: { index: false, follow: false } };
+
+/** The seven trial alerts, each with the demo jobs of its day: the props a real send would get. */
+const days = JOB_ALERT_DAYS.map((copy) => {
+  const props: jobAlertEmail.JobAlertEmailProps = {
+    name: "Jordan Smith",
+    day: copy.day,
+    jobs: demoJobsForDay(copy.day),
+    unsubscribeUrl: SAMPLE_UNSUBSCRIBE_URL,
+  };
+  return { copy, props, subject: jobAlertEmail.subject(props) };
+});
 
 export default function JobAlertPreviewPage() {
   return (
-    <ComingSoon
-      title="Job Alert Email Preview"
-      description={
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <PreviewHeader title="Job Alert Email Preview">
         <p>
-          Previews of the {constants.jobAlertDays}-day trial job alert emails are coming soon, rendered with sample
-          jobs.
+          The {constants.jobAlertDays} daily job alerts a trial member receives, rendered from the same template that is
+          sent, with sample jobs. Premium members get the same email every day without the pro tip and upgrade box.
         </p>
-      }
-      features={[
-        "Tabs for Day 1 to Day 7, each with its subject, job cards, a pro tip and an upgrade box",
-        "A summary of jobs across days, premium features, search filters and the trial strategy",
-      ]}
-      action={null}
-    />
+      </PreviewHeader>
+
+      <Tabs defaultValue="day-1">
+        <TabsList aria-label="Trial day" className={tabListClass}>
+          {days.map(({ copy }) => (
+            <TabsTrigger key={copy.day} value={`day-${copy.day}`} className={tabTriggerClass}>
+              Day {copy.day}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {days.map(({ copy, props, subject }) => (
+          <TabsContent key={copy.day} value={`day-${copy.day}`} className="mt-4">
+            <h2 className="mb-3 text-xl font-semibold text-foreground">
+              Day {copy.day}: {copy.theme}
+            </h2>
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+              <div>
+                <SubjectLine subject={subject} />
+                <EmailFrame source={{ template: "job-alert", props }} title={`Day ${copy.day} job alert email`} />
+              </div>
+              <div className="space-y-4">
+                <SidePanel title="Pro tip">
+                  <p>{copy.proTip}</p>
+                </SidePanel>
+                <SidePanel title="Upgrade box" className={copy.day >= 6 ? "border-red-300" : ""}>
+                  <p className="font-medium text-foreground">{copy.upgradeHeadline}</p>
+                  <p className="mt-1">{copy.upgradeMessage}</p>
+                  <Link href="/upgrade" className={`${buttonVariants({ size: "sm" })} mt-3`}>
+                    {copy.upgradeButton}
+                  </Link>
+                </SidePanel>
+                <SidePanel title="Summary">
+                  <Facts
+                    rows={[
+                      { label: "Job count", value: `${props.jobs.length} jobs` },
+                      { label: "Trial day", value: `Day ${copy.day} of ${constants.jobAlertDays}` },
+                      { label: "Tip", value: copy.proTip },
+                      { label: "Upgrade message", value: copy.upgradeMessage },
+                    ]}
+                  />
+                </SidePanel>
+              </div>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <section aria-labelledby="sequence-summary" className="mt-12">
+        <h2 id="sequence-summary" className="text-xl font-semibold text-foreground">
+          Sequence summary
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SidePanel title="Total jobs across days">
+            <p className="text-3xl font-bold text-foreground">{TOTAL_DEMO_JOBS}</p>
+            <p>sample jobs over {constants.jobAlertDays} days</p>
+          </SidePanel>
+          <SidePanel title="Premium features">
+            <ul className="list-disc space-y-1 pl-5">
+              {PREMIUM_FEATURES.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </SidePanel>
+          <SidePanel title="Search filters">
+            <ul className="list-disc space-y-1 pl-5">
+              {SEARCH_FILTERS.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </SidePanel>
+          <SidePanel title="Trial strategy">
+            <p>{TRIAL_STRATEGY}</p>
+          </SidePanel>
+        </div>
+      </section>
+    </div>
   );
 }

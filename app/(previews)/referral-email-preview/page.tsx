@@ -1,23 +1,75 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { EmailFrame } from "@/components/previews/email-frame";
+import { Facts, PreviewHeader, SidePanel, SubjectLine, tabListClass, tabTriggerClass } from "@/components/previews/preview-parts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import * as referralEmail from "@/emails/referral-email";
+import { publicConfig, referralContestPrizes } from "@/lib/config/public";
+import { SAMPLE_UNSUBSCRIBE_URL } from "@/lib/email-previews/demo-jobs";
+import { REFERRAL_DAYS } from "@/lib/email-previews/referral-copy";
 
-export const metadata: Metadata = { title: "Referral Email Preview" };
+export const metadata: Metadata = { title: "Referral Email Preview", robots: { index: false, follow: false } };
+
+const days = REFERRAL_DAYS.map((copy) => {
+  const props: referralEmail.ReferralEmailProps = { name: "Jordan Smith", day: copy.day, unsubscribeUrl: SAMPLE_UNSUBSCRIBE_URL };
+  return { copy, props, subject: referralEmail.subject(props) };
+});
 
 export default function ReferralEmailPreviewPage() {
   return (
-    <ComingSoon
-      title="Referral Email Preview"
-      description={
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <PreviewHeader title="Referral Email Preview">
         <p>
-          Previews of the seven-day referral contest emails are coming soon, each with its subject, theme, call to
-          action and prize highlight.
+          The referral contest campaign starts after a member verifies their email and runs {REFERRAL_DAYS.length}{" "}
+          consecutive days, one email a day. Each email lists the prizes, links to the contest page and explains how to
+          take part.
         </p>
-      }
-      features={[
-        "One tab per day of the 7-day campaign",
-        "Contest prizes, a 4-step how-it-works list and a why-share box in each email",
-      ]}
-      action={null}
-    />
+      </PreviewHeader>
+
+      <Tabs defaultValue="day-1">
+        <TabsList aria-label="Campaign day" className={tabListClass}>
+          {days.map(({ copy }) => (
+            <TabsTrigger key={copy.day} value={`day-${copy.day}`} className={tabTriggerClass}>
+              Day {copy.day}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {days.map(({ copy, props, subject }) => (
+          <TabsContent key={copy.day} value={`day-${copy.day}`} className="mt-4">
+            <h2 className="mb-3 text-xl font-semibold text-foreground">
+              Day {copy.day}: {copy.theme}
+            </h2>
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+              <div>
+                <SubjectLine subject={subject} />
+                <EmailFrame source={{ template: "referral", props }} title={`Day ${copy.day} referral contest email`} />
+              </div>
+              <div className="space-y-4">
+                <SidePanel title="Email details">
+                  <Facts
+                    rows={[
+                      { label: "Theme", value: copy.theme },
+                      { label: "Call to action", value: copy.callToAction },
+                      { label: "Prize highlight", value: copy.prizeHighlight },
+                    ]}
+                  />
+                </SidePanel>
+                <SidePanel title="Contest prizes">
+                  <ul className="list-disc space-y-1 pl-5">
+                    {referralContestPrizes.map((p) => (
+                      <li key={p.prize}>
+                        <span className="font-medium text-foreground">{p.prize}</span>: {p.who}
+                      </li>
+                    ))}
+                  </ul>
+                </SidePanel>
+                <SidePanel title="Contest page">
+                  <p className="break-all">{publicConfig.referralContestUrl}</p>
+                </SidePanel>
+              </div>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
   );
 }

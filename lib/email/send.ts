@@ -40,6 +40,8 @@ export type SendEmailInput<P> = {
   sequenceDay?: number;
   /** E.g. `job-alert:${accountId}:${day}`: at most one email is ever sent per key. */
   idempotencyKey?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) for sequence emails. */
+  headers?: Record<string, string>;
 };
 
 export type SendEmailResult =
@@ -112,6 +114,7 @@ export async function sendEmail<P>(input: SendEmailInput<P>, deps: SendEmailDeps
     emailType: input.emailType,
     templateName: input.template.templateName,
     idempotencyKey: input.idempotencyKey,
+    headers: input.headers,
   });
   const recordedId = await recordResult(db, trackingId, {
     ...base,

@@ -23,6 +23,7 @@ export function resendTransport(config: EmailConfig & { resendApiKey: string }):
             text: email.text,
             replyTo: publicConfig.supportEmail,
             tags: [{ name: "email_type", value: email.emailType }],
+            ...(email.headers ? { headers: email.headers } : {}),
           },
           {
             // Resend de-duplicates on this header too (24 h), covering a send whose answer we lost.

@@ -12,6 +12,8 @@ export type OutgoingEmail = {
   templateName: string;
   /** Passed on to the provider, which may de-duplicate on it too. */
   idempotencyKey?: string;
+  /** Extra headers (List-Unsubscribe); transports without header support ignore them. */
+  headers?: Record<string, string>;
 };
 
 /** A transport never throws: a failure is a value, recorded by sendEmail. */

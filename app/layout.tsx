@@ -5,6 +5,7 @@ import { LazyPageViewTracker } from "@/components/analytics/lazy-page-view-track
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { publicConfig } from "@/lib/config/public";
 import { env } from "@/lib/env";
+import { JsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
 import { STRIP_TOKEN_SCRIPT } from "@/lib/security/token-pages";
 import "./globals.css";
 
@@ -23,6 +24,7 @@ export const generateMetadata = (): Metadata => ({
   applicationName: productName,
   icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
   openGraph: { siteName: productName, type: "website", description },
+  twitter: { card: "summary_large_image" },
 });
 
 export const viewport: Viewport = { themeColor: "#1e3a8a" };
@@ -43,6 +45,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         {children}
+        <JsonLd data={organizationJsonLd(env().appUrl)} />
         <LazyToaster />
         <LazyPageViewTracker />
         <AnalyticsScripts nonce={nonce} />

@@ -5,6 +5,7 @@ import type { Database } from "../client";
 import { accounts, jobPostings, settings, users } from "../schema";
 import { seedLogos } from "../../lib/logos/logos";
 import { seedGuides } from "../../lib/guides/seed";
+import { seedBlogPosts } from "../../lib/blog/seed";
 import { DevSeedRefused, planDevSeed, type SeedTarget } from "./policy";
 import { DAY } from "../../lib/time";
 
@@ -18,6 +19,7 @@ export async function seedReferenceData(db: Database) {
     .onConflictDoNothing({ target: settings.key });
   await seedLogos(db);
   await seedGuides(db);
+  await seedBlogPosts(db);
 }
 
 export type DevLogin = { realm: "account" | "admin"; label: string; login: string; password: string };

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
 
 /** The portal header's Refresh and Logout buttons. */
-export function AdminPortalActions() {
+export function AdminPortalActions({ onRefresh }: { onRefresh?: () => void } = {}) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -29,7 +29,10 @@ export function AdminPortalActions() {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => startRefresh(() => router.refresh())} disabled={refreshing}>
+      <Button variant="outline" onClick={() => startRefresh(() => {
+          onRefresh?.();
+          router.refresh();
+        })} disabled={refreshing}>
         <RefreshCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
         {refreshing ? "Refreshing..." : "Refresh"}
       </Button>

@@ -20,6 +20,9 @@ export function AdminLoginForm() {
   const router = useRouter();
   const [showPassword, setShowPassword] = useState(false);
   const [navigating, setNavigating] = useState(false);
+  // Staff with two-factor on: the server asks for the app code; the form sends it with the password.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState("");
   // The schema trims both fields and requires them, so nothing is sent when either is blank.
   const form = useForm<AdminLoginInput>({
     resolver: zodResolver(adminLoginSchema),
@@ -29,7 +32,13 @@ export function AdminLoginForm() {
 
   async function onSubmit(values: AdminLoginInput) {
     try {
-      await apiRequest("POST", "/api/admin/login", values);
+      const body = needsCode ? { ...values, code: code.trim() } : values;
+      const res = await apiRequest("POST", "/api/admin/login", body);
+      const data = (await res.json()) as { twoFactorRequired?: boolean };
+      if (data.twoFactorRequired) {
+        setNeedsCode(true);
+        return;
+      }
     } catch (error) {
       toast.error("Login failed", { description: errorMessage(error, "Invalid credentials") });
       return;
@@ -84,6 +93,25 @@ export function AdminLoginForm() {
             </FormItem>
           )}
         />
+        {needsCode ? (
+          <div className="grid gap-2">
+            <label htmlFor="admin-login-code" className="text-sm font-medium">
+              Authentication code
+            </label>
+            <Input
+              id="admin-login-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-describedby="admin-login-code-help"
+              autoFocus
+            />
+            <p id="admin-login-code-help" className="text-sm text-muted-foreground">
+              Enter the 6-digit code from your authenticator app.
+            </p>
+          </div>
+        ) : null}
         <Button type="submit" size="lg" disabled={pending}>
           {pending ? "Signing in..." : "Sign In"}
         </Button>

@@ -32,6 +32,7 @@ import {
 import { LOGIN_LIMITS, clearLoginFailures, deviceRule, loginSubject, type LoginRealm, type LoginRule } from "./login-limits";
 import { readTwoFactorChallenge } from "./two-factor-challenge";
 import { secondFactorOf, verifySecondFactor } from "./two-factor-store";
+import { adminHasTwoFactor, verifyAdminCode } from "@/lib/admin/two-factor";
 
 export const INVALID_ACCOUNT_LOGIN = "Invalid email or password";
 export const INVALID_ADMIN_LOGIN = "Invalid credentials";
@@ -117,11 +118,44 @@ export function checkAccountSecrets(email: string, client: LoginClient, check: (
   return attemptLogin("account", email, client, async () => ((await check()) ? (true as const) : null));
 }
 
+/**
+ * An admin login. Staff with two-factor on (required after their first login, lib/admin/two-factor.ts)
+ * send the app code with the password: without one the answer is "two-factor" (no session, nothing
+ * counted); a wrong code is a failed login, counted like a wrong password ("bad-code").
+ */
+export type AdminLoginStep = { kind: "signed-in"; user: AuthenticatedAdmin } | { kind: "two-factor" } | { kind: "bad-code" };
+
+export async function beginAdminLogin(
+  input: { username: string; password: string; code?: string },
+  client: LoginClient,
+): Promise<AdminLoginStep | null> {
+  let badCode = false;
+  const checked = await attemptLogin(
+    "admin",
+    input.username,
+    client,
+    async () => {
+      const user = await authenticateAdmin(input.username, input.password);
+      if (!user) return null;
+      if (!(await adminHasTwoFactor(user.id))) return { user, needsCode: false };
+      if (!input.code) return { user, needsCode: true };
+      if (await verifyAdminCode(user.id, input.code)) return { user, needsCode: false };
+      badCode = true;
+      return null;
+    },
+    (r) => !r.needsCode,
+  );
+  if (!checked) return badCode ? { kind: "bad-code" } : null;
+  return checked.needsCode ? { kind: "two-factor" } : { kind: "signed-in", user: checked.user };
+}
+
+/** A login by password (and code) alone: null unless it opens a session (next-auth's door has no code step). */
 export async function loginAdmin(
-  input: { username: string; password: string },
+  input: { username: string; password: string; code?: string },
   client: LoginClient,
 ): Promise<AuthenticatedAdmin | null> {
-  return attemptLogin("admin", input.username, client, () => authenticateAdmin(input.username, input.password));
+  const step = await beginAdminLogin(input, client);
+  return step?.kind === "signed-in" ? step.user : null;
 }
 
 /**

@@ -53,7 +53,8 @@ export async function createAccount(
   } = {},
 ): Promise<{ account: TestAccount; password: string; cookie: string }> {
   const password = opts.password ?? DEFAULT_TEST_PASSWORD;
-  const now = new Date();
+  // The trial starts when the account is created, as on a real row: an older createdAt moves it too.
+  const now = opts.overrides?.createdAt ?? new Date();
   const [row] = await db
     .insert(accounts)
     .values({

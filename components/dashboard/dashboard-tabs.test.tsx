@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { AccountView } from "@/lib/account/dashboard";
+import { DAY } from "@/lib/time";
 import type { GuideList, GuideListItem } from "@/lib/guides/service";
 import { AccountTab } from "./account-tab";
 import { GuidesTab } from "./guides-tab";
@@ -28,6 +29,7 @@ vi.mock("@/components/billing/manage-billing-button", () => ({ ManageBillingButt
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
 
 function account(over: Partial<AccountView> = {}): AccountView {
+  const createdAt = over.createdAt ?? new Date("2026-03-01T12:00:00Z");
   return {
     id: 7,
     name: "Pat Doe",
@@ -41,7 +43,9 @@ function account(over: Partial<AccountView> = {}): AccountView {
     isPremium: false,
     isTrialActive: true,
     trialDaysLeft: 5,
-    createdAt: new Date("2026-03-01T12:00:00Z"),
+    createdAt,
+    trialStartDate: createdAt,
+    trialEndDate: new Date(createdAt.getTime() + 7 * DAY),
     cancelledAt: null,
     subscriptionEndDate: null,
     isCancelled: false,

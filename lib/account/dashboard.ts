@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { accounts, resumes } from "@/db/schema";
 import { accountResumesOrder, accountResumesWhere } from "./resumes";
-import { accountPlan, trialDaysLeft, type AccountPlan } from "./trial";
+import { accountPlan, accountTrialDaysLeft, type AccountPlan } from "./trial";
 
 export type AccountView = {
   id: number;
@@ -26,6 +26,9 @@ export type AccountView = {
   isTrialActive: boolean;
   trialDaysLeft: number;
   createdAt: Date;
+  /** The trial window as the admin's trial toggle leaves it (lib/account/trial.ts accountTrialDaysLeft). */
+  trialStartDate: Date;
+  trialEndDate: Date;
   cancelledAt: Date | null;
   subscriptionEndDate: Date | null;
   /** Premium, but cancelled: access continues until subscriptionEndDate, the cancel form is hidden. */
@@ -56,6 +59,8 @@ export async function getAccountView(
       subscriptionTier: accounts.subscriptionTier,
       subscriptionStatus: accounts.subscriptionStatus,
       createdAt: accounts.createdAt,
+      trialStartDate: accounts.trialStartDate,
+      trialEndDate: accounts.trialEndDate,
       cancelledAt: accounts.cancelledAt,
       subscriptionEndDate: accounts.subscriptionEndDate,
       resumeId: accounts.resumeId,
@@ -83,7 +88,7 @@ export async function getAccountView(
     plan,
     isPremium,
     isTrialActive: plan === "trial",
-    trialDaysLeft: trialDaysLeft(row.createdAt, now),
+    trialDaysLeft: accountTrialDaysLeft(row, now),
     isCancelled: isPremium && (row.cancelledAt !== null || status === "cancelled" || status === "canceled"),
     topSuggestedRole: resume?.roles[0]?.trim() || null,
     secondSuggestedRole: resume?.roles[1]?.trim() || null,

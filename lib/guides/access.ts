@@ -1,4 +1,4 @@
-import { trialDaysLeft } from "@/lib/account/trial";
+import { accountTrialDaysLeft, type TrialFields } from "@/lib/account/trial";
 
 /** Who may download premium guides (spec 02 §2, §6: "Premium account: downloads all guides"). */
 export type SubscriptionState = {
@@ -26,11 +26,11 @@ export type GuideAccess = "premium" | "trial" | "free";
  * The landing page promises the premium guides with the trial, so during its 7 days (counted from
  * createdAt, lib/account/trial.ts) an account reads all of them; after it, only paid premium does.
  */
-export function guideAccess(account: SubscriptionState & { createdAt: Date }, now: Date = new Date()): GuideAccess {
+export function guideAccess(account: SubscriptionState & TrialFields, now: Date = new Date()): GuideAccess {
   if (hasPremiumAccess(account, now)) return "premium";
-  return trialDaysLeft(account.createdAt, now) > 0 ? "trial" : "free";
+  return accountTrialDaysLeft(account, now) > 0 ? "trial" : "free";
 }
 
-export function canDownloadPremiumGuides(account: SubscriptionState & { createdAt: Date }, now: Date = new Date()): boolean {
+export function canDownloadPremiumGuides(account: SubscriptionState & TrialFields, now: Date = new Date()): boolean {
   return guideAccess(account, now) !== "free";
 }

@@ -32,6 +32,8 @@ async function subscriptionOf(accountId: number, db: Database) {
       subscriptionStatus: accounts.subscriptionStatus,
       subscriptionEndDate: accounts.subscriptionEndDate,
       createdAt: accounts.createdAt,
+      trialStartDate: accounts.trialStartDate,
+      trialEndDate: accounts.trialEndDate,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId))

@@ -1,4 +1,4 @@
-import { trialDaysLeft } from "@/lib/account/trial";
+import { accountTrialDaysLeft, type TrialFields } from "@/lib/account/trial";
 import { hasPremiumAccess, type SubscriptionState } from "@/lib/guides/access";
 
 /**
@@ -9,9 +9,9 @@ import { hasPremiumAccess, type SubscriptionState } from "@/lib/guides/access";
  */
 export type JobSearchTier = "premium" | "trial" | "locked";
 
-export function jobSearchTier(account: SubscriptionState & { createdAt: Date }, now: Date = new Date()): JobSearchTier {
+export function jobSearchTier(account: SubscriptionState & TrialFields, now: Date = new Date()): JobSearchTier {
   if (hasPremiumAccess(account, now)) return "premium";
-  if (account.subscriptionTier !== "premium" && trialDaysLeft(account.createdAt, now) > 0) return "trial";
+  if (account.subscriptionTier !== "premium" && accountTrialDaysLeft(account, now) > 0) return "trial";
   return "locked";
 }
 

@@ -4,7 +4,7 @@
  * into the fresh database of each Playwright run (no other process shares them).
  */
 import type { Database } from "../../db/client";
-import { accounts, blogPosts } from "../../db/schema";
+import { accounts, blogPosts, resumes, users } from "../../db/schema";
 import { hashPassword } from "../../lib/auth/password";
 import { seedLogins } from "../../db/seed";
 import { seedAccountAreaUsers } from "./account-area-seed";
@@ -131,8 +131,49 @@ export const E2E_BLOG_POST = {
   category: "Career Change",
 } as const;
 
+/**
+ * The admin portal journey (e2e/admin/portal.spec.ts): its own admin (its first login enrols
+ * two-factor for good, so a retry takes the second) and an account it deletes, with a resume.
+ */
+export const E2E_ADMIN_PORTAL = {
+  admins: [
+    { username: "e2e-admin-portal-a", password: "e2e-admin-portal-pass-2026" },
+    { username: "e2e-admin-portal-b", password: "e2e-admin-portal-pass-2026" },
+  ],
+  doomed: [
+    { email: "e2e-admin-doomed-a@civicshift.test", name: "Dana Doomed" },
+    { email: "e2e-admin-doomed-b@civicshift.test", name: "Devon Doomed" },
+  ],
+} as const;
+
+async function seedAdminPortal(db: Database, now: Date) {
+  const passwordHash = await hashPassword(E2E_ADMIN_PORTAL.admins[0].password);
+  await db.insert(users).values(E2E_ADMIN_PORTAL.admins.map((a) => ({ username: a.username, passwordHash }))).onConflictDoNothing();
+  for (const d of E2E_ADMIN_PORTAL.doomed) {
+    const [account] = await db
+      .insert(accounts)
+      .values({ email: d.email, name: d.name, passwordHash, trialStartDate: now, trialEndDate: new Date(now.getTime() + 7 * DAY) })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id });
+    if (!account) continue;
+    await db.insert(resumes).values({
+      email: d.email,
+      name: d.name,
+      location: "Austin, TX",
+      phone: "512-555-0100",
+      education: "BS Public Administration",
+      summary: "Program analyst.",
+      translatedResume: "PROFESSIONAL SUMMARY\nProgram analyst.",
+      privateSectorRoles: ["Operations Analyst"],
+      emailVerified: true,
+      accountId: account.id,
+    });
+  }
+}
+
 export async function seedE2eData(db: Database, now = new Date()) {
   await seedLogins(db, E2E_USERS, now);
+  await seedAdminPortal(db, now);
   await seedBillingUsers(db, now);
   await seedAccountAreaUsers(db, E2E_DASHBOARD_USERS, now);
   await seedJobSearchUser(db, now);

@@ -3,6 +3,7 @@
  * day tabs' subject line and the small labelled panels beside each email.
  */
 import type { ReactNode } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 export function PreviewHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,3 +49,38 @@ export function Facts({ rows }: { rows: readonly { label: string; value: ReactNo
 
 export const tabListClass = "h-auto w-full flex-wrap justify-start gap-1 sm:w-fit";
 export const tabTriggerClass = "flex-none px-3 py-1.5";
+
+/** One day of a sequence preview: its heading, subject, rendered email and side panels. */
+export type PreviewDay = { day: number; heading: string; subject: string; email: ReactNode; side: ReactNode };
+
+/**
+ * The tabs Day 1 … Day N every sequence preview shows: per day its heading, the subject line, the
+ * email as sent (left) and what explains it (right).
+ */
+export function DayTabs({ label, days }: { label: string; days: readonly PreviewDay[] }) {
+  return (
+    <Tabs defaultValue="day-1">
+      <TabsList aria-label={label} className={tabListClass}>
+        {days.map(({ day }) => (
+          <TabsTrigger key={day} value={`day-${day}`} className={tabTriggerClass}>
+            Day {day}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {days.map(({ day, heading, subject, email, side }) => (
+        <TabsContent key={day} value={`day-${day}`} className="mt-4">
+          <h2 className="mb-3 text-xl font-semibold text-foreground">
+            Day {day}: {heading}
+          </h2>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+            <div>
+              <SubjectLine subject={subject} />
+              {email}
+            </div>
+            <div className="space-y-4">{side}</div>
+          </div>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -11,18 +11,16 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
-import { rateLimitBuckets, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
-import { rateLimitKey } from "@/lib/api/rate-limit-key";
 import {
-  TOTP_PERIOD_SECONDS,
-  TOTP_WINDOW,
   decryptTotpSecret,
   encryptTotpSecret,
   enrolmentOffer,
   newTotpSecret,
   verifyTotp,
 } from "@/lib/auth/two-factor";
+import { claimTotpStep } from "@/lib/auth/two-factor-store";
 
 export const TWO_FACTOR_SETUP_REQUIRED = "Set up two-factor sign-in to open the admin portal.";
 export const ADMIN_ALREADY_ON = "Two-factor sign-in is already on.";
@@ -76,7 +74,7 @@ export async function confirmAdminEnrolment(userId: number, code: string, { db =
     .returning({ id: users.id });
   if (!enabled) throw badRequest(ADMIN_NO_ENROLMENT);
   // The code that confirmed set-up cannot be replayed as a login code.
-  await claimAdminTotpStep(userId, step, db);
+  await claimTotpStep(`admin:${userId}`, step, db);
 }
 
 /** Whether this staff row has two-factor on (login: the code step is needed). */
@@ -93,21 +91,6 @@ export async function verifyAdminCode(userId: number, code: string, { db = defau
   if (!secret) return false;
   const step = verifyTotp(secret, code, now);
   if (step === null) return false;
-  return claimAdminTotpStep(userId, step, db);
-}
-
-/** A code works once (same scheme as accounts: a rate_limit_buckets row per used time step). */
-async function claimAdminTotpStep(userId: number, step: number, db: Database): Promise<boolean> {
-  const periodMs = TOTP_PERIOD_SECONDS * 1000;
-  const claimed = await db
-    .insert(rateLimitBuckets)
-    .values({
-      key: rateLimitKey({ name: "totp-used-admin" }, `admin:${userId}`),
-      windowStart: new Date(step * periodMs),
-      count: 1,
-      expiresAt: new Date((step + TOTP_WINDOW + 2) * periodMs),
-    })
-    .onConflictDoNothing()
-    .returning({ count: rateLimitBuckets.count });
-  return claimed.length > 0;
+  // A code works once, as for accounts (lib/auth/two-factor-store.ts).
+  return claimTotpStep(`admin:${userId}`, step, db);
 }

@@ -123,7 +123,7 @@ export async function verifySecondFactor(
     if (!secret) return false;
     const step = verifyTotp(secret, code, now);
     if (step === null) return false;
-    return claimTotpStep(account.id, step, db);
+    return claimTotpStep(`account:${account.id}`, step, db);
   }
   const recovery = normaliseRecoveryCode(code);
   if (!recovery) return false;
@@ -148,12 +148,12 @@ export async function verifySecondFactor(
  * primary key makes the claim atomic, and its expiry gets it cleaned up with the other buckets
  * once the step can no longer be accepted).
  */
-async function claimTotpStep(accountId: number, step: number, db: Database): Promise<boolean> {
+export async function claimTotpStep(subject: `account:${number}` | `admin:${number}`, step: number, db: Database): Promise<boolean> {
   const periodMs = TOTP_PERIOD_SECONDS * 1000;
   const claimed = await db
     .insert(rateLimitBuckets)
     .values({
-      key: rateLimitKey({ name: "totp-used" }, `account:${accountId}`),
+      key: rateLimitKey({ name: "totp-used" }, subject),
       windowStart: new Date(step * periodMs),
       count: 1,
       expiresAt: new Date((step + TOTP_WINDOW + 2) * periodMs),

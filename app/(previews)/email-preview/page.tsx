@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { EmailFrame } from "@/components/previews/email-frame";
-import { Facts, PreviewHeader, SidePanel, SubjectLine, tabListClass, tabTriggerClass } from "@/components/previews/preview-parts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DayTabs, Facts, PreviewHeader, SidePanel } from "@/components/previews/preview-parts";
 import * as waitlistEmail from "@/emails/waitlist-email";
 import { SAMPLE_UNSUBSCRIBE_URL } from "@/lib/email-previews/demo-jobs";
 import { WAITLIST_DAYS, WAITLIST_HOURS_APART, WAITLIST_SUBSCRIBERS } from "@/lib/email-previews/waitlist-copy";
@@ -24,39 +23,28 @@ export default function EmailPreviewPage() {
         </p>
       </PreviewHeader>
 
-      <Tabs defaultValue="day-1">
-        <TabsList aria-label="Launch day" className={tabListClass}>
-          {days.map(({ copy }) => (
-            <TabsTrigger key={copy.day} value={`day-${copy.day}`} className={tabTriggerClass}>
-              Day {copy.day}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {days.map(({ copy, props, subject }) => (
-          <TabsContent key={copy.day} value={`day-${copy.day}`} className="mt-4">
-            <h2 className="mb-3 text-xl font-semibold text-foreground">
-              Day {copy.day}: {copy.headline}
-            </h2>
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-              <div>
-                <SubjectLine subject={subject} />
-                <EmailFrame source={{ template: "waitlist", props }} title={`Day ${copy.day} waitlist launch email`} />
-              </div>
-              <div className="space-y-4">
-                <SidePanel title="Schedule">
-                  <Facts
-                    rows={[
-                      { label: "Sent", value: copy.day === 1 ? "At launch" : `${(copy.day - 1) * WAITLIST_HOURS_APART} hours after the first email` },
-                      { label: "Recipients", value: `${WAITLIST_SUBSCRIBERS} waitlist subscribers` },
-                      { label: "Call to action", value: copy.callToAction },
-                    ]}
-                  />
-                </SidePanel>
-              </div>
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <DayTabs
+        label="Launch day"
+        days={days.map(({ copy, props, subject }) => ({
+          day: copy.day,
+          heading: copy.headline,
+          subject,
+          email: <EmailFrame source={{ template: "waitlist", props }} title={`Day ${copy.day} waitlist launch email`} />,
+          side: (
+            <>
+              <SidePanel title="Schedule">
+                <Facts
+                  rows={[
+                    { label: "Sent", value: copy.day === 1 ? "At launch" : `${(copy.day - 1) * WAITLIST_HOURS_APART} hours after the first email` },
+                    { label: "Recipients", value: `${WAITLIST_SUBSCRIBERS} waitlist subscribers` },
+                    { label: "Call to action", value: copy.callToAction },
+                  ]}
+                />
+              </SidePanel>
+            </>
+          ),
+        }))}
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmailFrame } from "@/components/previews/email-frame";
-import { Facts, PreviewHeader, SidePanel, SubjectLine, tabListClass, tabTriggerClass } from "@/components/previews/preview-parts";
+import { DayTabs, Facts, PreviewHeader, SidePanel } from "@/components/previews/preview-parts";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import * as jobAlertEmail from "@/emails/job-alert-email";
 import { constants } from "@/lib/config/public";
 import { demoJobsForDay, SAMPLE_UNSUBSCRIBE_URL, TOTAL_DEMO_JOBS } from "@/lib/email-previews/demo-jobs";
@@ -32,50 +31,39 @@ export default function JobAlertPreviewPage() {
         </p>
       </PreviewHeader>
 
-      <Tabs defaultValue="day-1">
-        <TabsList aria-label="Trial day" className={tabListClass}>
-          {days.map(({ copy }) => (
-            <TabsTrigger key={copy.day} value={`day-${copy.day}`} className={tabTriggerClass}>
-              Day {copy.day}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {days.map(({ copy, props, subject }) => (
-          <TabsContent key={copy.day} value={`day-${copy.day}`} className="mt-4">
-            <h2 className="mb-3 text-xl font-semibold text-foreground">
-              Day {copy.day}: {copy.theme}
-            </h2>
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-              <div>
-                <SubjectLine subject={subject} />
-                <EmailFrame source={{ template: "job-alert", props }} title={`Day ${copy.day} job alert email`} />
-              </div>
-              <div className="space-y-4">
-                <SidePanel title="Pro tip">
-                  <p>{copy.proTip}</p>
-                </SidePanel>
-                <SidePanel title="Upgrade box" className={copy.day >= 6 ? "border-red-300" : ""}>
-                  <p className="font-medium text-foreground">{copy.upgradeHeadline}</p>
-                  <p className="mt-1">{copy.upgradeMessage}</p>
-                  <Link href="/upgrade" className={`${buttonVariants({ size: "sm" })} mt-3`}>
-                    {copy.upgradeButton}
-                  </Link>
-                </SidePanel>
-                <SidePanel title="Summary">
-                  <Facts
-                    rows={[
-                      { label: "Job count", value: `${props.jobs.length} jobs` },
-                      { label: "Trial day", value: `Day ${copy.day} of ${constants.jobAlertDays}` },
-                      { label: "Tip", value: copy.proTip },
-                      { label: "Upgrade message", value: copy.upgradeMessage },
-                    ]}
-                  />
-                </SidePanel>
-              </div>
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <DayTabs
+        label="Trial day"
+        days={days.map(({ copy, props, subject }) => ({
+          day: copy.day,
+          heading: copy.theme,
+          subject,
+          email: <EmailFrame source={{ template: "job-alert", props }} title={`Day ${copy.day} job alert email`} />,
+          side: (
+            <>
+              <SidePanel title="Pro tip">
+                <p>{copy.proTip}</p>
+              </SidePanel>
+              <SidePanel title="Upgrade box" className={copy.day >= 6 ? "border-red-300" : ""}>
+                <p className="font-medium text-foreground">{copy.upgradeHeadline}</p>
+                <p className="mt-1">{copy.upgradeMessage}</p>
+                <Link href="/upgrade" className={`${buttonVariants({ size: "sm" })} mt-3`}>
+                  {copy.upgradeButton}
+                </Link>
+              </SidePanel>
+              <SidePanel title="Summary">
+                <Facts
+                  rows={[
+                    { label: "Job count", value: `${props.jobs.length} jobs` },
+                    { label: "Trial day", value: `Day ${copy.day} of ${constants.jobAlertDays}` },
+                    { label: "Tip", value: copy.proTip },
+                    { label: "Upgrade message", value: copy.upgradeMessage },
+                  ]}
+                />
+              </SidePanel>
+            </>
+          ),
+        }))}
+      />
 
       <section aria-labelledby="sequence-summary" className="mt-12">
         <h2 id="sequence-summary" className="text-xl font-semibold text-foreground">

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { EmailFrame } from "@/components/previews/email-frame";
-import { Facts, PreviewHeader, SidePanel, SubjectLine, tabListClass, tabTriggerClass } from "@/components/previews/preview-parts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DayTabs, Facts, PreviewHeader, SidePanel } from "@/components/previews/preview-parts";
 import * as referralEmail from "@/emails/referral-email";
 import { publicConfig, referralContestPrizes } from "@/lib/config/public";
 import { SAMPLE_UNSUBSCRIBE_URL } from "@/lib/email-previews/demo-jobs";
@@ -25,51 +24,40 @@ export default function ReferralEmailPreviewPage() {
         </p>
       </PreviewHeader>
 
-      <Tabs defaultValue="day-1">
-        <TabsList aria-label="Campaign day" className={tabListClass}>
-          {days.map(({ copy }) => (
-            <TabsTrigger key={copy.day} value={`day-${copy.day}`} className={tabTriggerClass}>
-              Day {copy.day}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {days.map(({ copy, props, subject }) => (
-          <TabsContent key={copy.day} value={`day-${copy.day}`} className="mt-4">
-            <h2 className="mb-3 text-xl font-semibold text-foreground">
-              Day {copy.day}: {copy.theme}
-            </h2>
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-              <div>
-                <SubjectLine subject={subject} />
-                <EmailFrame source={{ template: "referral", props }} title={`Day ${copy.day} referral contest email`} />
-              </div>
-              <div className="space-y-4">
-                <SidePanel title="Email details">
-                  <Facts
-                    rows={[
-                      { label: "Theme", value: copy.theme },
-                      { label: "Call to action", value: copy.callToAction },
-                      { label: "Prize highlight", value: copy.prizeHighlight },
-                    ]}
-                  />
-                </SidePanel>
-                <SidePanel title="Contest prizes">
-                  <ul className="list-disc space-y-1 pl-5">
-                    {referralContestPrizes.map((p) => (
-                      <li key={p.prize}>
-                        <span className="font-medium text-foreground">{p.prize}</span>: {p.who}
-                      </li>
-                    ))}
-                  </ul>
-                </SidePanel>
-                <SidePanel title="Contest page">
-                  <p className="break-all">{publicConfig.referralContestUrl}</p>
-                </SidePanel>
-              </div>
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <DayTabs
+        label="Campaign day"
+        days={days.map(({ copy, props, subject }) => ({
+          day: copy.day,
+          heading: copy.theme,
+          subject,
+          email: <EmailFrame source={{ template: "referral", props }} title={`Day ${copy.day} referral contest email`} />,
+          side: (
+            <>
+              <SidePanel title="Email details">
+                <Facts
+                  rows={[
+                    { label: "Theme", value: copy.theme },
+                    { label: "Call to action", value: copy.callToAction },
+                    { label: "Prize highlight", value: copy.prizeHighlight },
+                  ]}
+                />
+              </SidePanel>
+              <SidePanel title="Contest prizes">
+                <ul className="list-disc space-y-1 pl-5">
+                  {referralContestPrizes.map((p) => (
+                    <li key={p.prize}>
+                      <span className="font-medium text-foreground">{p.prize}</span>: {p.who}
+                    </li>
+                  ))}
+                </ul>
+              </SidePanel>
+              <SidePanel title="Contest page">
+                <p className="break-all">{publicConfig.referralContestUrl}</p>
+              </SidePanel>
+            </>
+          ),
+        }))}
+      />
     </div>
   );
 }

@@ -1,15 +1,7 @@
 import { withPublic } from "@/lib/api/handler";
-import { env } from "@/lib/env";
+import { tokenLinkRedirect as redirect } from "@/lib/api/token-link-redirect";
 import { verifyLead } from "@/lib/leads/leads";
 import { logError } from "@/lib/log/errors";
-
-function redirect(path: string): Response {
-  // 303: the browser follows with a plain GET, and the token-bearing URL is not re-submitted.
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `${env().appUrl}${path}`, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
-  });
-}
 
 /**
  * GET /api/leads/verify?token=… — the emailed link. Success continues to the resume builder

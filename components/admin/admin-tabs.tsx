@@ -176,9 +176,10 @@ type LeadRow = {
 
 export function LeadsTab() {
   const [q, setQ] = useState("");
+  const [filter, setFilter] = useState("all");
   const [page, setPage] = useState(1);
   const dq = useDeferredValue(q);
-  const { data } = useAdminData<PageOf<LeadRow>>(listUrl("/api/admin/leads", { page, q: dq }));
+  const { data } = useAdminData<PageOf<LeadRow>>(listUrl("/api/admin/leads", { page, q: dq, filter }));
   async function resend(l: LeadRow) {
     try {
       await apiRequest("POST", `/api/admin/leads/${l.id}/resend-verification`);
@@ -189,7 +190,14 @@ export function LeadsTab() {
   }
   return (
     <div className="grid gap-4">
-      <ListControls id="leads" q={q} onQ={(v) => (setQ(v), setPage(1))} />
+      <ListControls
+        id="leads"
+        q={q}
+        onQ={(v) => (setQ(v), setPage(1))}
+        filter={filter}
+        onFilter={(v) => (setFilter(v), setPage(1))}
+        filters={[["all", "All leads"], ["verified", "Verified"], ["unverified", "Unverified"]]}
+      />
       <Table aria-label="Leads">
         <TableHeader>
           <TableRow>

@@ -87,22 +87,31 @@ test("an admin enrols two-factor, works through the portal and logs out", async 
     await expectNoSeriousA11yViolations(page);
   }
 
-  // AI tab: a preset and a bad custom value.
+  // AI tab. The e2e server has no Gemini key, so the real status says unavailable: the spec's
+  // warning shows and Apply is disabled.
   await page.getByRole("tab", { name: "AI Cost Optimization" }).click();
   const unavailable = page.getByText("Gemini service is unavailable. Traffic will automatically use OpenAI.");
-  // The status has loaded once the current share is a number.
   await expect(page.getByTestId("gemini-share")).toHaveText(/^\d+%$/);
-  if (await unavailable.isVisible()) {
-    // The e2e server has no Gemini key: the spec disables Apply (and the presets) and warns.
-    await expect(page.getByRole("button", { name: "Apply" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "25% Testing" })).toBeDisabled();
-  } else {
-    await page.getByRole("button", { name: "25% Testing" }).click();
-    await expect(page.getByTestId("gemini-share")).toHaveText("25%");
-    await page.getByLabel("Custom percentage (0–100)").fill("150");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(toast("Invalid Input")).toBeVisible();
-  }
+  await expect(unavailable).toBeVisible();
+  await expect(page.getByRole("button", { name: "Apply" })).toBeDisabled();
+  // With Gemini reported available (the status answer patched in the browser; everything else is
+  // the real server), a preset sets the share and a bad custom value is refused.
+  await page.route("**/api/admin/ab-test-status", async (route) => {
+    const real = await route.fetch();
+    await route.fulfill({ response: real, json: { ...(await real.json()), geminiAvailable: true } });
+  });
+  await expect(unavailable).toBeHidden({ timeout: 15_000 });
+  await page.getByRole("button", { name: "25% Testing" }).click();
+  await expect(page.getByTestId("gemini-share")).toHaveText("25%", { timeout: 15_000 });
+  const stored = await page.request.get("/api/admin/ab-test-status");
+  expect((await stored.json()).geminiTrafficPercentage).toBe(25);
+  await page.getByLabel("Custom percentage (0–100)").fill("150");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(toast("Invalid Input")).toBeVisible();
+  // Back to Safe Mode, so no other journey's resume is routed to a Gemini this server cannot reach.
+  await page.getByRole("button", { name: "0% Safe Mode" }).click();
+  await expect(page.getByTestId("gemini-share")).toHaveText("0%", { timeout: 15_000 });
+  await page.unroute("**/api/admin/ab-test-status");
   await expectNoSeriousA11yViolations(page);
 
   // Delete the seeded account by typing its email.

@@ -18,6 +18,11 @@ test("sitemap.xml lists the public pages and every published post", async ({ req
   }
   for (const slug of [...ARTICLES.map((a) => a.slug), E2E_BLOG_POST.slug]) expect(locs, slug).toContain(`/blog/${slug}`);
   expect(locs.some((p) => p.startsWith("/admin") || p.startsWith("/dashboard"))).toBe(false);
+  // A page the sitemap lists does not ask search engines to leave it out.
+  for (const path of locs.filter((p) => !p.startsWith("/blog/"))) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<meta[^>]+name="robots"[^>]+noindex/i);
+  }
   expect(xml).toContain(`<loc>${new URL(`/blog/${ARTICLES[0]!.slug}`, baseURL).href}</loc>`);
 });
 

@@ -3,8 +3,14 @@ import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { getSession } from "@/lib/auth";
 import { afterLoginPath, safeCallbackPath } from "@/lib/auth/redirect";
+import { publicConfig } from "@/lib/config/public";
 
-export const metadata: Metadata = { title: "Sign In", robots: { index: false } };
+// Listed in the sitemap and open to search engines: people look for the sign-in page by name.
+export const metadata: Metadata = {
+  title: "Sign In",
+  description: `Sign in to your ${publicConfig.productName} account for your private-sector resume, career guides and job alerts.`,
+  alternates: { canonical: "/login" },
+};
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AgencyLogos } from "@/components/landing/agency-logos";
 import { FinalCta } from "@/components/landing/final-cta";
@@ -6,7 +7,9 @@ import { HowItWorks } from "@/components/landing/how-it-works";
 import { LandingBanners } from "@/components/landing/landing-banners";
 import { SuccessStories } from "@/components/landing/success-stories";
 
-// The root layout's default title is the landing page's title.
+// The root layout's default title, description and Open Graph card are the landing page's.
+export const metadata: Metadata = { alternates: { canonical: "/" } };
+
 export default function HomePage() {
   return (
     <>

@@ -22,6 +22,10 @@ test("sitemap.xml lists the public pages and every published post", async ({ req
   for (const path of locs.filter((p) => !p.startsWith("/blog/"))) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/<meta[^>]+name="robots"[^>]+noindex/i);
+    // Its own address as the canonical one ("http://host" or "http://host/" for the home page).
+    const canonical = new URL(path, baseURL).href.replace(/\/$/, "");
+    const escaped = canonical.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    expect(html, `${path} canonical`).toMatch(new RegExp(`<link rel="canonical" href="${escaped}/?"`));
   }
   expect(xml).toContain(`<loc>${new URL(`/blog/${ARTICLES[0]!.slug}`, baseURL).href}</loc>`);
 });

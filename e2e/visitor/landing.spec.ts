@@ -70,8 +70,16 @@ test("the success metrics count up from 0 over about 2 seconds to 5,000+, 32%, 2
     await expect(stories.locator("dd span[aria-hidden='true']", { hasText: new RegExp(`^${value.replace("+", "\\+")}$`) })).toHaveCount(1);
   }
 
-  const frames = await page.evaluate(() => (window as unknown as { metricFrames: { t: number; text: string }[] }).metricFrames);
-  const values = frames.map((f) => Number(f.text.replace(/[^0-9]/g, "")));
+  // The server's HTML already shows the final values, so the checks above can pass before the
+  // count has run: wait until the recorded count has gone from 0 back up to 5,000.
+  const read = () => page.evaluate(() => (window as unknown as { metricFrames: { t: number; text: string }[] }).metricFrames);
+  const valuesOf = (f: { text: string }[]) => f.map((x) => Number(x.text.replace(/[^0-9]/g, "")));
+  await expect.poll(async () => {
+    const v = valuesOf(await read());
+    return v.includes(0) && v.at(-1) === 5000;
+  }, { timeout: 8_000 }).toBe(true);
+  const frames = await read();
+  const values = valuesOf(frames);
   const startAt = values.indexOf(0);
   expect(startAt, `the count starts at 0: ${JSON.stringify(values)}`).toBeGreaterThanOrEqual(0);
   const counting = values.slice(startAt);

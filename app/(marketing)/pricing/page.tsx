@@ -7,6 +7,7 @@ import { constants } from "@/lib/config/public";
 export const metadata: Metadata = {
   title: "Pricing",
   description: `Start with a free ${constants.trialDays}-day trial, then Premium for $${constants.premiumPriceUsd} per month. Cancel any time.`,
+  alternates: { canonical: "/pricing" },
 };
 
 /** /pricing (spec 02 §2): the Free Trial and Premium Plan cards, the FAQ, and the offer as JSON-LD. */

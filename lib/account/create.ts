@@ -2,17 +2,22 @@
  * Account creation after the resume (spec 01 §2 /create-account): a 7-day trial on the free tier.
  * The account, the link to the visitor's resume, and the lead conversion are written in one
  * transaction, so a failure leaves no half-made account. The funnel's account_created step is
- * recorded after it commits (tracking never fails a sign-up).
+ * recorded after it commits (tracking never fails a sign-up), and the welcome email goes out after the
+ * answer.
  */
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "@/db/client";
 import { accounts, leads, resumes } from "@/db/schema";
+import * as welcomeEmail from "@/emails/welcome-email";
 import { recordFunnelEvent } from "@/lib/analytics/funnel";
+import { afterResponse } from "@/lib/api/after-response";
 import { jsonError } from "@/lib/api/errors";
 import type { AuthenticatedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { constants } from "@/lib/config/public";
+import { sendEmail } from "@/lib/email/send";
+import { env } from "@/lib/env";
 import type { CreateAccountData } from "@/lib/validation/account";
 import { DAY } from "@/lib/time";
 
@@ -114,6 +119,20 @@ export async function createAccount(
     ...visitor,
     db,
   });
+  // The welcome email (email status "welcome"), after the answer: a slow or failing provider never
+  // delays or fails a sign-up, and its key sends it once.
+  await afterResponse("[account] welcome email", () =>
+    sendEmail(
+      {
+        to: created.email,
+        template: welcomeEmail,
+        props: { name: created.name, dashboardUrl: `${env().appUrl}/dashboard` },
+        emailType: "welcome",
+        idempotencyKey: `welcome:${created.id}`,
+      },
+      { db },
+    ),
+  );
   return created;
 }
 

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
-import { accounts, guides, leads, resumeAttempts, resumes } from "@/db/schema";
+import { accounts, emailOutbox, emailTracking, guides, leads, resumeAttempts, resumes } from "@/db/schema";
 import { getSessionFromRequest } from "@/lib/auth";
 import { verifyPassword } from "@/lib/auth/password";
 import { sessionCookieName } from "@/lib/auth/session";
@@ -97,6 +97,19 @@ describe("POST /api/accounts", () => {
     expect(setCookie).toContain("SameSite=Lax");
     const session = await getSessionFromRequest(jsonRequest("GET", "/api/anything", undefined, { cookie: cookieFrom(res) }));
     expect(session).toMatchObject({ realm: "account", accountId: row!.id, email, name: "Morgan Lee" });
+  });
+
+  it("sends one welcome email, recorded as the email status's 'welcome'", async () => {
+    const email = uniqueEmail("welcome");
+    const res = await post(form(email, { name: "Riley Welcome" }));
+    expect(res.status).toBe(201);
+    const sent = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(sent.map((m) => m.template)).toEqual(["welcome-email"]);
+    expect(sent[0]!.subject).toMatch(/^Welcome to .+: your 7-day trial has started$/);
+    expect(sent[0]!.text).toContain("Welcome, Riley");
+    expect(sent[0]!.html).toContain("/dashboard");
+    const tracked = await db.select().from(emailTracking).where(eq(emailTracking.email, email));
+    expect(tracked.map((t) => t.emailType)).toEqual(["welcome"]);
   });
 
   it("answers 409 with shouldRedirectToLogin for an existing account, and changes nothing", async () => {

@@ -94,6 +94,27 @@ export type UnsubscribeOutcome =
   | { status: "invalid" };
 
 /**
+ * What a link would do, without spending it: the page behind the emailed link asks before it
+ * unsubscribes (mail scanners open links; only a person presses the button). "ready" for a live
+ * token.
+ */
+export async function peekUnsubscribeToken(
+  token: string | null | undefined,
+  opts: { db?: Database; now?: Date } = {},
+): Promise<{ status: "ready"; kind: UnsubscribeKind } | Exclude<UnsubscribeOutcome, { status: "unsubscribed" }>> {
+  if (!token || !TOKEN_SHAPE.test(token)) return { status: "invalid" };
+  const [row] = await (opts.db ?? defaultDb)
+    .select({ kind: unsubscribeTokens.kind, usedAt: unsubscribeTokens.usedAt, expiresAt: unsubscribeTokens.expiresAt })
+    .from(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.tokenHash, hashUnsubscribeToken(token)))
+    .limit(1);
+  if (!row || !isUnsubscribeKind(row.kind)) return { status: "invalid" };
+  if (row.usedAt) return { status: "already-used", kind: row.kind };
+  if (row.expiresAt <= (opts.now ?? new Date())) return { status: "expired", kind: row.kind };
+  return { status: "ready", kind: row.kind };
+}
+
+/**
  * Spends a token and turns its flag off, in one transaction: the token is marked used only if
  * the flag change is written too. Unknown, malformed, expired or spent tokens change nothing.
  */

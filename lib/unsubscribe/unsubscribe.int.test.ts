@@ -14,7 +14,9 @@ import { GET as jobAlertsCron } from "@/app/api/cron/job-alerts/route";
 import { GET as referralsCron } from "@/app/api/cron/referrals/route";
 import { GET as waitlistCron } from "@/app/api/cron/waitlist/route";
 import { GET as refreshCron } from "@/app/api/cron/refresh-jobs/route";
-import { consumeUnsubscribeToken, hashUnsubscribeToken, issueUnsubscribeToken } from "./tokens";
+import { consumeUnsubscribeToken, hashUnsubscribeToken, issueUnsubscribeToken, peekUnsubscribeToken } from "./tokens";
+import { renderToStaticMarkup } from "react-dom/server";
+import UnsubscribePage from "@/app/(marketing)/unsubscribe/page";
 
 afterEach(() => {
   delete process.env.CRON_SECRET;
@@ -38,6 +40,21 @@ describe("unsubscribe tokens", () => {
     expect(await consumeUnsubscribeToken(link.token)).toEqual({ status: "unsubscribed", kind: "referral" });
     expect(await flags(account.id)).toEqual({ alerts: true, referral: false });
     expect(await consumeUnsubscribeToken(link.token)).toEqual({ status: "already-used", kind: "referral" });
+  });
+
+  it("are not spent by opening the page: it asks first (mail scanners open links)", async () => {
+    const { account } = await createAccount();
+    const link = await issueUnsubscribeToken(account.email, "job_alert");
+    expect(await peekUnsubscribeToken(link.token)).toEqual({ status: "ready", kind: "job_alert" });
+    const page = renderToStaticMarkup(await UnsubscribePage({ searchParams: Promise.resolve({ token: link.token }) }));
+    expect(page).toMatch(/Unsubscribe from [^<]+\?/);
+    expect(page).toContain(">Unsubscribe</button>");
+    expect(await flags(account.id)).toEqual({ alerts: true, referral: true });
+    const [row] = await db.select().from(unsubscribeTokens).where(eq(unsubscribeTokens.email, account.email));
+    expect(row!.usedAt).toBeNull();
+    await consumeUnsubscribeToken(link.token);
+    expect(await peekUnsubscribeToken(link.token)).toEqual({ status: "already-used", kind: "job_alert" });
+    expect(await peekUnsubscribeToken("x".repeat(43))).toEqual({ status: "invalid" });
   });
 
   it("refuses expired, unknown and malformed tokens without changing anything", async () => {

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { publicConfig } from "@/lib/config/public";
-import { UNSUBSCRIBE_LABELS, consumeUnsubscribeToken, type UnsubscribeOutcome } from "@/lib/unsubscribe/tokens";
+import { ConfirmUnsubscribe } from "@/components/unsubscribe/confirm-unsubscribe";
+import { UNSUBSCRIBE_LABELS, peekUnsubscribeToken, type UnsubscribeOutcome } from "@/lib/unsubscribe/tokens";
 
 export const metadata: Metadata = {
   title: "Unsubscribe",
@@ -58,16 +59,22 @@ function Message({ outcome }: { outcome: UnsubscribeOutcome }) {
 }
 
 /**
- * /unsubscribe?token=… — the link in every sequence email. Following it unsubscribes at once (one
- * click, as the email promises) and confirms; mail clients use the one-click POST of
- * /api/unsubscribe instead.
+ * /unsubscribe?token=… — the link in every sequence email. Opening it changes nothing (mail
+ * scanners open links): it says what the link stops and a button does it, with the same POST
+ * /api/unsubscribe that mail clients send for the one-click header. A used, expired or unknown
+ * link is explained.
  */
 export default async function UnsubscribePage({ searchParams }: Props) {
-  const token = (await searchParams).token;
-  const outcome = await consumeUnsubscribeToken(typeof token === "string" ? token : null);
+  const raw = (await searchParams).token;
+  const token = typeof raw === "string" ? raw : null;
+  const outcome = await peekUnsubscribeToken(token);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <Message outcome={outcome} />
+      {outcome.status === "ready" ? (
+        <ConfirmUnsubscribe token={token!} label={UNSUBSCRIBE_LABELS[outcome.kind]} />
+      ) : (
+        <Message outcome={outcome} />
+      )}
       <div className="mt-8">
         <Button asChild>
           <Link href="/">Back to {publicConfig.productName}</Link>

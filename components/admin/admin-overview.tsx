@@ -1,13 +1,15 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
+import { listUrl } from "./list-controls";
 import { fmtDate, useAdminData } from "./use-admin-data";
 
 const PageViewsChart = dynamic(() => import("./admin-charts").then((m) => m.PageViewsChart), { ssr: false });
@@ -166,8 +168,17 @@ export function AdminOverview({ version }: { version: number }) {
   );
 }
 
-/** Job Alert Management: one account (enabled for an active trial or premium) or every active account. */
-export function JobAlertManagement({ accounts }: { accounts: { id: number; name: string; email: string; status: string }[] }) {
+type AlertAccount = { id: number; name: string; email: string; status: string };
+
+/**
+ * Job Alert Management: one account (enabled for an active trial or premium) or every active
+ * account. The account is found by name or email on the server (any account, not only a first
+ * page), and chosen from the matches.
+ */
+export function JobAlertManagement({ version = 0 }: { version?: number }) {
+  const [q, setQ] = useState("");
+  const dq = useDeferredValue(q);
+  const accounts = useAdminData<{ items: AlertAccount[] }>(listUrl("/api/admin/accounts", { page: 1, q: dq }), { version }).data?.items ?? [];
   const [accountId, setAccountId] = useState("");
   const [busy, setBusy] = useState(false);
   const chosen = accounts.find((a) => String(a.id) === accountId);
@@ -204,6 +215,10 @@ export function JobAlertManagement({ accounts }: { accounts: { id: number; name:
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor="job-alert-search">Find an account</Label>
+          <Input id="job-alert-search" type="search" placeholder="Name or email" value={q} onChange={(e) => setQ(e.target.value)} className="min-w-56" />
+        </div>
         <div className="grid gap-1">
           <Label htmlFor="job-alert-account">Account</Label>
           <select

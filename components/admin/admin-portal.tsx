@@ -6,14 +6,12 @@ import { AdminOverview, JobAlertManagement } from "./admin-overview";
 import { AdminPortalActions } from "./admin-portal-actions";
 import { AiTab } from "./ai-tab";
 import { EmailTab, LeadsTab, ResumesTab, UsersTab } from "./admin-tabs";
-import { useAdminData, type PageOf } from "./use-admin-data";
 
 /** The portal below its title: analytics, funnel, job alerts and the five management tabs. */
 export function AdminPortal({ username }: { username: string }) {
   // Bumped by Refresh and by changes (a deletion) so every section loads again.
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);
-  const alertAccounts = useAdminData<PageOf<{ id: number; name: string; email: string; status: string }>>("/api/admin/accounts?pageSize=100", { version }).data;
 
   return (
     <>
@@ -27,7 +25,7 @@ export function AdminPortal({ username }: { username: string }) {
         <AdminPortalActions onRefresh={bump} />
       </div>
       <AdminOverview version={version} />
-      <JobAlertManagement accounts={alertAccounts?.items ?? []} />
+      <JobAlertManagement version={version} />
       <Tabs defaultValue="users" className="mt-8">
         <TabsList className="flex-wrap">
           <TabsTrigger value="users">User Management</TabsTrigger>

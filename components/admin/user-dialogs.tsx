@@ -119,10 +119,12 @@ type ResumeDetail = {
   translatedResume: string;
 };
 type Position = { id: number; jobTitle: string; agency: string | null; location: string; startDate: string; endDate: string; description: string };
+type SavedSearch = { id: number; name: string; preferredJobTitles: string[]; preferredLocations: string[]; isActive: boolean; remoteWork: boolean };
 
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const [resume, setResume] = useState<ResumeDetail | null | "none">(null);
   const [positions, setPositions] = useState<Position[]>([]);
+  const [searches, setSearches] = useState<SavedSearch[]>([]);
   useEffect(() => {
     if (!user) return;
     let live = true;
@@ -134,11 +136,13 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
         throw e;
       }),
       getJson<Position[]>(`/api/admin/user-position-descriptions/${email}`),
+      getJson<{ searches: SavedSearch[] }>(`/api/admin/accounts/${user.id}/job-searches`),
     ])
-      .then(([r, p]) => {
+      .then(([r, p, s]) => {
         if (!live) return;
         setResume(r ?? "none");
         setPositions(p ?? []);
+        setSearches(s?.searches ?? []);
       })
       .catch(() => live && toast.error("Error", { description: "Failed to load user details" }));
     return () => {
@@ -182,6 +186,17 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
               </p>
               <p>{p.description}</p>
             </div>
+          ))}
+        </section>
+        <section aria-label="Job searches" className="grid gap-2 text-sm">
+          <h3 className="font-semibold">Job searches</h3>
+          {searches.length === 0 ? <p>None</p> : null}
+          {searches.map((j) => (
+            <p key={j.id}>
+              <span className="font-medium">{j.name}</span> ({j.isActive ? "Active" : "Inactive"}): {j.preferredJobTitles.join(", ")} in{" "}
+              {j.preferredLocations.join(", ")}
+              {j.remoteWork ? ", remote" : ""}
+            </p>
           ))}
         </section>
       </DialogContent>

@@ -31,6 +31,7 @@ import { POST as allAlertsRoute } from "@/app/api/admin/send-all-job-alerts/rout
 import { GET as userResumeRoute } from "@/app/api/admin/user-resume/[email]/route";
 import { GET as positionsRoute } from "@/app/api/admin/user-position-descriptions/[email]/route";
 import { POST as resendRoute } from "@/app/api/admin/leads/[id]/resend-verification/route";
+import { GET as jobSearchesRoute } from "@/app/api/admin/accounts/[id]/job-searches/route";
 import { POST as setupRoute } from "@/app/api/admin/two-factor/setup/route";
 import { POST as confirmRoute } from "@/app/api/admin/two-factor/confirm/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
@@ -73,7 +74,24 @@ const ENDPOINTS: [string, Handler, string, string, { body?: unknown; params?: Re
   ["user-resume", userResumeRoute, "GET", "/api/admin/user-resume/a%40b.test", { params: { email: "a%40b.test" } }],
   ["positions", positionsRoute, "GET", "/api/admin/user-position-descriptions/a%40b.test", { params: { email: "a%40b.test" } }],
   ["resend-verification", resendRoute, "POST", "/api/admin/leads/1/resend-verification", { params: { id: "1" } }],
+  ["job-searches", jobSearchesRoute, "GET", "/api/admin/accounts/1/job-searches", { params: { id: "1" } }],
 ];
+
+describe("an account's saved searches for staff", () => {
+  it("lists the account's own searches, and nobody else's", async () => {
+    const { cookie } = await enrolledAdmin();
+    const owner = (await createAccount({ tier: "premium", status: "active" })).account;
+    const other = (await createAccount({ tier: "premium", status: "active" })).account;
+    await db.insert(schema.jobSearches).values([
+      { accountId: owner.id, name: "Owner's search", preferredJobTitles: ["Budget Analyst"], preferredLocations: ["Denver, CO"] },
+      { accountId: other.id, name: "Other's search", preferredJobTitles: ["Nurse"], preferredLocations: ["Reno, NV"] },
+    ]);
+    const res = await call(jobSearchesRoute, "GET", `/api/admin/accounts/${owner.id}/job-searches`, { cookie, params: { id: String(owner.id) } });
+    expect(res.status).toBe(200);
+    const { searches } = (await res.json()) as { searches: { name: string }[] };
+    expect(searches.map((x) => x.name)).toEqual(["Owner's search"]);
+  });
+});
 
 describe("who may call /api/admin/*", () => {
   it("refuses visitors (401), account holders (403) and admins without two-factor (403)", async () => {

@@ -70,6 +70,7 @@ export const ROUTES: Record<string, Entry> = {
   "POST app/api/admin/set-gemini-traffic/route.ts": { body: { percentage: 25 } },
   "POST app/api/admin/send-email/route.ts": { body: { accountId: 1, subject: "Fuzz subject", message: "Fuzz message" } },
   "POST app/api/admin/accounts/[id]/toggle-trial/route.ts": { params: { id: "id" } },
+  "GET app/api/admin/accounts/[id]/job-searches/route.ts": { params: { id: "id" } },
   "DELETE app/api/admin/accounts/[id]/route.ts": { params: { id: "id" }, body: { email: "fuzz@example.test" } },
   "POST app/api/admin/send-job-alert/[id]/route.ts": { params: { id: "id" } },
   "POST app/api/admin/send-all-job-alerts/route.ts": {},

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { JobSearchManager } from "@/components/job-searches/job-search-manager";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -119,12 +120,10 @@ type ResumeDetail = {
   translatedResume: string;
 };
 type Position = { id: number; jobTitle: string; agency: string | null; location: string; startDate: string; endDate: string; description: string };
-type SavedSearch = { id: number; name: string; preferredJobTitles: string[]; preferredLocations: string[]; isActive: boolean; remoteWork: boolean };
 
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const [resume, setResume] = useState<ResumeDetail | null | "none">(null);
   const [positions, setPositions] = useState<Position[]>([]);
-  const [searches, setSearches] = useState<SavedSearch[]>([]);
   useEffect(() => {
     if (!user) return;
     let live = true;
@@ -136,13 +135,11 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
         throw e;
       }),
       getJson<Position[]>(`/api/admin/user-position-descriptions/${email}`),
-      getJson<{ searches: SavedSearch[] }>(`/api/admin/accounts/${user.id}/job-searches`),
     ])
-      .then(([r, p, s]) => {
+      .then(([r, p]) => {
         if (!live) return;
         setResume(r ?? "none");
         setPositions(p ?? []);
-        setSearches(s?.searches ?? []);
       })
       .catch(() => live && toast.error("Error", { description: "Failed to load user details" }));
     return () => {
@@ -188,17 +185,8 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
             </div>
           ))}
         </section>
-        <section aria-label="Job searches" className="grid gap-2 text-sm">
-          <h3 className="font-semibold">Job searches</h3>
-          {searches.length === 0 ? <p>None</p> : null}
-          {searches.map((j) => (
-            <p key={j.id}>
-              <span className="font-medium">{j.name}</span> ({j.isActive ? "Active" : "Inactive"}): {j.preferredJobTitles.join(", ")} in{" "}
-              {j.preferredLocations.join(", ")}
-              {j.remoteWork ? ", remote" : ""}
-            </p>
-          ))}
-        </section>
+        {/* Staff create, edit, toggle and delete the account's searches here (the admin routes). */}
+        {user ? <JobSearchManager key={user.id} accountId={user.id} staff /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -24,6 +24,7 @@ import {
   type JobSearchView,
 } from "@/lib/validation/job-search";
 import { EntryListInput } from "./entry-list-input";
+import type { JobSearchUrls } from "./urls";
 
 /** New search defaults (spec 02 §4): empty fields, remote off, similar titles on. */
 const EMPTY: JobSearchFormInput = {
@@ -66,20 +67,20 @@ export function JobSearchDialog({
   open,
   onOpenChange,
   search,
-  accountId,
+  urls,
   onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   search: JobSearchView | null;
-  accountId: number;
+  urls: JobSearchUrls;
   onSaved: (saved: JobSearchView, mode: "created" | "updated") => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         {/* Keyed by the search: each opening starts from that search's values (or the defaults). */}
-        {open && <JobSearchForm key={search?.id ?? "new"} search={search} accountId={accountId} onSaved={onSaved} onCancel={() => onOpenChange(false)} />}
+        {open && <JobSearchForm key={search?.id ?? "new"} search={search} urls={urls} onSaved={onSaved} onCancel={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
@@ -87,12 +88,12 @@ export function JobSearchDialog({
 
 function JobSearchForm({
   search,
-  accountId,
+  urls,
   onSaved,
   onCancel,
 }: {
   search: JobSearchView | null;
-  accountId: number;
+  urls: JobSearchUrls;
   onSaved: (saved: JobSearchView, mode: "created" | "updated") => void;
   onCancel: () => void;
 }) {
@@ -110,8 +111,8 @@ function JobSearchForm({
   async function save(values: JobSearchData) {
     try {
       const res = editing
-        ? await apiRequest("PUT", `/api/job-searches/${search.id}`, values)
-        : await apiRequest("POST", "/api/job-searches", { ...values, accountId });
+        ? await apiRequest("PUT", urls.item(search.id), values)
+        : await apiRequest("POST", urls.create, urls.createBody(values));
       const saved = (await res.json()) as JobSearchView;
       form.reset(EMPTY);
       onSaved(saved, editing ? "updated" : "created");

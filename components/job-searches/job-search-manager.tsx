@@ -1,7 +1,7 @@
 "use client";
 
 import { PlusIcon, SearchIcon } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -13,6 +13,7 @@ import { JOB_SEARCH_MESSAGES, type JobSearchView } from "@/lib/validation/job-se
 import { JobSearchCard } from "./job-search-card";
 import { JobSearchDialog } from "./job-search-dialog";
 import { JobSearchListSkeleton } from "./job-searches-skeleton";
+import { jobSearchUrls } from "./urls";
 
 const MAX = constants.maxJobSearches;
 
@@ -22,7 +23,17 @@ const MAX = constants.maxJobSearches;
  * and meant for the dashboard's Job Searches tab: pass the searches the server already read, or
  * none and it fetches them. The server decides who may change what; this only mirrors it.
  */
-export function JobSearchManager({ accountId, initialSearches }: { accountId: number; initialSearches?: JobSearchView[] }) {
+export function JobSearchManager({
+  accountId,
+  initialSearches,
+  staff = false,
+}: {
+  accountId: number;
+  initialSearches?: JobSearchView[];
+  /** Staff in the admin portal manage this account's searches through the admin routes. */
+  staff?: boolean;
+}) {
+  const urls = useMemo(() => jobSearchUrls(accountId, staff), [accountId, staff]);
   const [searches, setSearches] = useState<JobSearchView[] | null>(initialSearches ?? null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [dialog, setDialog] = useState<{ open: boolean; search: JobSearchView | null }>({ open: false, search: null });
@@ -31,13 +42,13 @@ export function JobSearchManager({ accountId, initialSearches }: { accountId: nu
 
   const refetch = useCallback(async () => {
     try {
-      const list = await getJson<JobSearchView[]>(`/api/job-searches/${accountId}`);
+      const list = await getJson<JobSearchView[]>(urls.list);
       setSearches(list ?? []);
       setLoadFailed(false);
     } catch {
       setLoadFailed(true);
     }
-  }, [accountId]);
+  }, [urls]);
 
   useEffect(() => {
     if (initialSearches === undefined) void refetch();
@@ -69,19 +80,19 @@ export function JobSearchManager({ accountId, initialSearches }: { accountId: nu
 
   const toggleActive = (search: JobSearchView, isActive: boolean) =>
     // Spec 02 §8: a failed toggle shows no message (the switch simply goes back).
-    change(search, { isActive }, () => apiRequest("PATCH", `/api/job-searches/${search.id}/toggle-active`, { isActive }));
+    change(search, { isActive }, () => apiRequest("PATCH", urls.toggle(search.id), { isActive }));
 
   const toggleSimilar = (search: JobSearchView, searchSimilarTitles: boolean) =>
     change(
       search,
       { searchSimilarTitles },
-      () => apiRequest("PATCH", `/api/job-searches/${search.id}`, { searchSimilarTitles }),
+      () => apiRequest("PATCH", urls.item(search.id), { searchSimilarTitles }),
       () => toast.error("Error", { description: "Failed to update search preferences" }),
     );
 
   async function confirmDelete(search: JobSearchView) {
     try {
-      await apiRequest("DELETE", `/api/job-searches/${search.id}`);
+      await apiRequest("DELETE", urls.item(search.id));
       setDeleting(null);
       toast.success("Search Deleted", { description: "Your job search has been deleted successfully" });
       await refetch();
@@ -107,10 +118,10 @@ export function JobSearchManager({ accountId, initialSearches }: { accountId: nu
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="job-searches-heading" className="text-2xl font-semibold tracking-tight">
-            Your Job Searches
+            {staff ? "Job Searches" : "Your Job Searches"}
           </h2>
           <p className="mt-1 text-muted-foreground">
-            Save up to {MAX} searches. Active searches feed your daily job alerts.
+            {staff ? `Up to ${MAX} searches per account. Active searches feed the daily job alerts.` : `Save up to ${MAX} searches. Active searches feed your daily job alerts.`}
           </p>
         </div>
         {canCreate && count > 0 && (
@@ -187,7 +198,7 @@ export function JobSearchManager({ accountId, initialSearches }: { accountId: nu
         open={dialog.open}
         onOpenChange={(open) => setDialog((d) => ({ open, search: open ? d.search : null }))}
         search={dialog.search}
-        accountId={accountId}
+        urls={urls}
         onSaved={onSaved}
       />
       <DeleteDialog search={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />

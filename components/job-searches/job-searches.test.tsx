@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { JobSearchView } from "@/lib/validation/job-search";
 import { JobSearchDialog } from "./job-search-dialog";
+import { jobSearchUrls } from "./urls";
 import { JobSearchesPanel } from "./job-searches-panel";
 
 // Radix portals render nothing on the server: the dialog's parts become plain elements here, so
@@ -110,7 +111,7 @@ describe("JobSearchDialog", () => {
   const noop = () => {};
 
   it("creates: every field with its label, the defaults, the info box and Create Search", () => {
-    const html = renderToStaticMarkup(<JobSearchDialog open search={null} accountId={7} onOpenChange={noop} onSaved={noop} />);
+    const html = renderToStaticMarkup(<JobSearchDialog open search={null} urls={jobSearchUrls(7)} onOpenChange={noop} onSaved={noop} />);
     const t = text(html);
     expect(t).toContain("Create New Job Search");
     for (const label of ["Search Name", "Preferred Job Titles", "Include similar job titles", "Preferred Locations", "Minimum Salary", "Maximum Salary", "Experience Level", "Open to remote work"]) {
@@ -132,7 +133,7 @@ describe("JobSearchDialog", () => {
   });
 
   it("edits: the search's values, salaries with separators, chips, the Smart Search note and Update Search", () => {
-    const html = renderToStaticMarkup(<JobSearchDialog open search={search()} accountId={7} onOpenChange={noop} onSaved={noop} />);
+    const html = renderToStaticMarkup(<JobSearchDialog open search={search()} urls={jobSearchUrls(7)} onOpenChange={noop} onSaved={noop} />);
     const t = text(html);
     expect(t).toContain("Edit Job Search");
     expect(html).toContain('value="Budget roles"');

@@ -56,6 +56,25 @@ test("an admin enrols two-factor, works through the portal and logs out", async 
   await expect(page.getByRole("heading", { name: "Position descriptions" })).toBeVisible();
   await expect(page.getByText("Operations Analyst").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The account's saved searches: staff create, pause and delete them here (the admin routes).
+  const details = page.getByRole("dialog", { name: "User details" });
+  await details.getByRole("button", { name: "Create Your First Search" }).click();
+  const create = page.getByRole("dialog", { name: "Create New Job Search" });
+  await create.getByLabel("Search Name").fill("Analyst roles");
+  for (const [label, value] of [["Preferred Job Titles", "Budget Analyst"], ["Preferred Locations", "Denver, CO"]]) {
+    await create.getByLabel(label, { exact: true }).fill(value);
+    await create.getByLabel(label, { exact: true }).press("Enter");
+  }
+  await create.getByRole("button", { name: "Create Search", exact: true }).click();
+  await expect(create).toBeHidden();
+  const saved = details.getByRole("article", { name: "Analyst roles", exact: true });
+  await expect(saved.locator('[data-slot="badge"]')).toHaveText("Active");
+  await saved.getByRole("switch", { name: "Active", exact: true }).click();
+  await expect(saved.locator('[data-slot="badge"]')).toHaveText("Inactive");
+  await expect(details.getByText("1 / 3")).toBeVisible();
+  await saved.getByRole("button", { name: "Delete Analyst roles" }).click();
+  await page.getByRole("dialog", { name: "Delete Job Search" }).getByRole("button", { name: "Delete Search" }).click();
+  await expect(details.getByRole("button", { name: "Create Your First Search" })).toBeVisible();
   await page.keyboard.press("Escape");
   await page.getByLabel("Filter").selectOption("all");
   await row.getByRole("button", { name: `Deactivate trial of ${doomed.email}` }).click();

@@ -31,7 +31,9 @@ import { POST as allAlertsRoute } from "@/app/api/admin/send-all-job-alerts/rout
 import { GET as userResumeRoute } from "@/app/api/admin/user-resume/[email]/route";
 import { GET as positionsRoute } from "@/app/api/admin/user-position-descriptions/[email]/route";
 import { POST as resendRoute } from "@/app/api/admin/leads/[id]/resend-verification/route";
-import { GET as jobSearchesRoute } from "@/app/api/admin/accounts/[id]/job-searches/route";
+import { GET as jobSearchesRoute, POST as createSearchRoute } from "@/app/api/admin/accounts/[id]/job-searches/route";
+import { DELETE as deleteSearchRoute, PATCH as patchSearchRoute, PUT as putSearchRoute } from "@/app/api/admin/job-searches/[id]/route";
+import { PATCH as toggleSearchRoute } from "@/app/api/admin/job-searches/[id]/toggle/route";
 import { POST as setupRoute } from "@/app/api/admin/two-factor/setup/route";
 import { POST as confirmRoute } from "@/app/api/admin/two-factor/confirm/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
@@ -75,6 +77,11 @@ const ENDPOINTS: [string, Handler, string, string, { body?: unknown; params?: Re
   ["positions", positionsRoute, "GET", "/api/admin/user-position-descriptions/a%40b.test", { params: { email: "a%40b.test" } }],
   ["resend-verification", resendRoute, "POST", "/api/admin/leads/1/resend-verification", { params: { id: "1" } }],
   ["job-searches", jobSearchesRoute, "GET", "/api/admin/accounts/1/job-searches", { params: { id: "1" } }],
+  ["create job search", createSearchRoute, "POST", "/api/admin/accounts/1/job-searches", { params: { id: "1" }, body: { name: "n", preferredJobTitles: ["a"], preferredLocations: ["b"] } }],
+  ["put job search", putSearchRoute, "PUT", "/api/admin/job-searches/1", { params: { id: "1" }, body: { name: "n", preferredJobTitles: ["a"], preferredLocations: ["b"] } }],
+  ["patch job search", patchSearchRoute, "PATCH", "/api/admin/job-searches/1", { params: { id: "1" }, body: { remoteWork: true } }],
+  ["toggle job search", toggleSearchRoute, "PATCH", "/api/admin/job-searches/1/toggle", { params: { id: "1" }, body: { isActive: false } }],
+  ["delete job search", deleteSearchRoute, "DELETE", "/api/admin/job-searches/1", { params: { id: "1" } }],
 ];
 
 describe("an account's saved searches for staff", () => {
@@ -88,8 +95,56 @@ describe("an account's saved searches for staff", () => {
     ]);
     const res = await call(jobSearchesRoute, "GET", `/api/admin/accounts/${owner.id}/job-searches`, { cookie, params: { id: String(owner.id) } });
     expect(res.status).toBe(200);
-    const { searches } = (await res.json()) as { searches: { name: string }[] };
+    const searches = (await res.json()) as { name: string }[];
     expect(searches.map((x) => x.name)).toEqual(["Owner's search"]);
+  });
+
+  it("creates, edits, toggles and deletes an account's searches, within the limit of 3, and logs each change", async () => {
+    const { cookie, admin } = await enrolledAdmin();
+    // Premium has ended: the account holder could no longer change these, staff still can.
+    const owner = (await createAccount({ tier: "free", status: "inactive" })).account;
+    const id = String(owner.id);
+    const search = { name: "Analyst roles", preferredJobTitles: ["Budget Analyst"], preferredLocations: ["Denver, CO"], minSalary: 60000, maxSalary: 90000 };
+
+    const created = await call(createSearchRoute, "POST", `/api/admin/accounts/${id}/job-searches`, { cookie, params: { id }, body: search });
+    expect(created.status).toBe(201);
+    const made = (await created.json()) as { id: number; accountId: number; isActive: boolean };
+    expect(made).toMatchObject({ accountId: owner.id, isActive: true });
+    const sid = String(made.id);
+
+    const put = await call(putSearchRoute, "PUT", `/api/admin/job-searches/${sid}`, { cookie, params: { id: sid }, body: { ...search, name: "Finance roles" } });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ name: "Finance roles", accountId: owner.id });
+    const patched = await call(patchSearchRoute, "PATCH", `/api/admin/job-searches/${sid}`, { cookie, params: { id: sid }, body: { remoteWork: true } });
+    expect(await patched.json()).toMatchObject({ remoteWork: true, name: "Finance roles" });
+    // The same schema as the dialog: a minimum above the maximum is refused.
+    const bad = await call(patchSearchRoute, "PATCH", `/api/admin/job-searches/${sid}`, { cookie, params: { id: sid }, body: { minSalary: 95000 } });
+    expect(bad.status).toBe(422);
+    const toggled = await call(toggleSearchRoute, "PATCH", `/api/admin/job-searches/${sid}/toggle`, { cookie, params: { id: sid }, body: { isActive: false } });
+    expect(await toggled.json()).toMatchObject({ isActive: false });
+
+    for (const n of [2, 3]) {
+      const more = await call(createSearchRoute, "POST", `/api/admin/accounts/${id}/job-searches`, { cookie, params: { id }, body: { ...search, name: `Search ${n}` } });
+      expect(more.status).toBe(201);
+    }
+    const fourth = await call(createSearchRoute, "POST", `/api/admin/accounts/${id}/job-searches`, { cookie, params: { id }, body: { ...search, name: "Search 4" } });
+    expect(fourth.status).toBe(409);
+
+    const deleted = await call(deleteSearchRoute, "DELETE", `/api/admin/job-searches/${sid}`, { cookie, params: { id: sid } });
+    expect(await deleted.json()).toEqual({ deleted: true, id: made.id });
+    expect((await call(deleteSearchRoute, "DELETE", `/api/admin/job-searches/${sid}`, { cookie, params: { id: sid } })).status).toBe(404);
+    const missing = await call(createSearchRoute, "POST", "/api/admin/accounts/999999999/job-searches", { cookie, params: { id: "999999999" }, body: search });
+    expect(missing.status).toBe(404);
+
+    const left = (await (await call(jobSearchesRoute, "GET", `/api/admin/accounts/${id}/job-searches`, { cookie, params: { id } })).json()) as { name: string }[];
+    expect(left.map((x) => x.name)).toEqual(["Search 2", "Search 3"]);
+    const audit = await db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.userId, admin.id), eq(adminAuditLog.action, "change_job_search")))
+      .orderBy(adminAuditLog.id);
+    expect(audit.map((a) => (a.details as { change: string }).change)).toEqual(["create", "update", "patch", "toggle", "create", "create", "delete"]);
+    expect(audit.every((a) => a.targetId === id)).toBe(true);
   });
 });
 

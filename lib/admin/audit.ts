@@ -17,7 +17,8 @@ export type AdminAction =
   | "send_all_job_alerts"
   | "set_gemini_traffic"
   | "resend_lead_verification"
-  | "enable_two_factor";
+  | "enable_two_factor"
+  | "change_job_search";
 
 export type AuditEntry = {
   admin: Pick<AdminSession, "userId" | "username">;

@@ -26,7 +26,12 @@ export const LIMIT_REACHED = JOB_SEARCH_MESSAGES.limitReached;
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
-type Deps = { db?: Database; now?: Date };
+/**
+ * `staff`: an admin acts on the account's searches (issue 12: "the owning premium account, or an
+ * admin"); the premium rule is the account holder's, so staff may also pause or remove the
+ * searches of an account whose premium has ended. The 3-search limit holds for everyone.
+ */
+type Deps = { db?: Database; now?: Date; staff?: boolean };
 
 export function toJobSearchView(row: JobSearch): JobSearchView {
   return {
@@ -61,7 +66,7 @@ export async function listJobSearches(accountId: number, { db = defaultDb }: Dep
  * (SELECT ... FOR UPDATE) until the transaction ends: creates of one account queue behind each
  * other, so two at once cannot both see 2 searches and both insert a third.
  */
-async function requirePremium(tx: Executor, accountId: number, now: Date, { lock = false } = {}) {
+async function requirePremium(tx: Executor, accountId: number, now: Date, { lock = false, staff = false } = {}) {
   const query = tx
     .select({
       subscriptionTier: accounts.subscriptionTier,
@@ -73,7 +78,7 @@ async function requirePremium(tx: Executor, accountId: number, now: Date, { lock
   const [row] = lock ? await query.for("update") : await query;
   // The session was checked against this row a moment ago; a vanished account is not found.
   if (!row) throw notFound("Account not found");
-  if (!hasPremiumAccess(row, now)) throw forbidden(PREMIUM_REQUIRED);
+  if (!staff && !hasPremiumAccess(row, now)) throw forbidden(PREMIUM_REQUIRED);
 }
 
 const own = (id: number, accountId: number) => and(eq(jobSearches.id, id), eq(jobSearches.accountId, accountId));
@@ -84,9 +89,10 @@ export async function createJobSearch({
   input,
   db = defaultDb,
   now = new Date(),
+  staff = false,
 }: { accountId: number; input: JobSearchData } & Deps): Promise<JobSearchView> {
   return db.transaction(async (tx) => {
-    await requirePremium(tx, accountId, now, { lock: true });
+    await requirePremium(tx, accountId, now, { lock: true, staff });
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(jobSearches).where(eq(jobSearches.accountId, accountId));
     if (n >= constants.maxJobSearches) throw conflict(LIMIT_REACHED);
     const [row] = await tx.insert(jobSearches).values({ ...fieldsOf(input), accountId }).returning();
@@ -101,9 +107,10 @@ export async function updateJobSearch({
   input,
   db = defaultDb,
   now = new Date(),
+  staff = false,
 }: { id: number; accountId: number; input: JobSearchData } & Deps): Promise<JobSearchView> {
   return db.transaction(async (tx) => {
-    await requirePremium(tx, accountId, now);
+    await requirePremium(tx, accountId, now, { staff });
     const [row] = await tx.update(jobSearches).set(fieldsOf(input)).where(own(id, accountId)).returning();
     if (!row) throw notFound(JOB_SEARCH_NOT_FOUND);
     return toJobSearchView(row);
@@ -120,9 +127,10 @@ export async function patchJobSearch({
   patch,
   db = defaultDb,
   now = new Date(),
+  staff = false,
 }: { id: number; accountId: number; patch: JobSearchPatchData } & Deps): Promise<JobSearchView> {
   return db.transaction(async (tx) => {
-    await requirePremium(tx, accountId, now);
+    await requirePremium(tx, accountId, now, { staff });
     const [current] = await tx.select().from(jobSearches).where(own(id, accountId)).for("update");
     if (!current) throw notFound(JOB_SEARCH_NOT_FOUND);
     const { isActive, ...changes } = patch;
@@ -144,9 +152,10 @@ export async function setJobSearchActive({
   isActive,
   db = defaultDb,
   now = new Date(),
+  staff = false,
 }: { id: number; accountId: number; isActive: boolean } & Deps): Promise<JobSearchView> {
   return db.transaction(async (tx) => {
-    await requirePremium(tx, accountId, now);
+    await requirePremium(tx, accountId, now, { staff });
     const [row] = await tx.update(jobSearches).set({ isActive }).where(own(id, accountId)).returning();
     if (!row) throw notFound(JOB_SEARCH_NOT_FOUND);
     return toJobSearchView(row);
@@ -159,13 +168,21 @@ export async function deleteJobSearch({
   accountId,
   db = defaultDb,
   now = new Date(),
+  staff = false,
 }: { id: number; accountId: number } & Deps): Promise<{ deleted: true; id: number }> {
   return db.transaction(async (tx) => {
-    await requirePremium(tx, accountId, now);
+    await requirePremium(tx, accountId, now, { staff });
     const [row] = await tx.delete(jobSearches).where(own(id, accountId)).returning({ id: jobSearches.id });
     if (!row) throw notFound(JOB_SEARCH_NOT_FOUND);
     return { deleted: true as const, id: row.id };
   });
+}
+
+/** The account a search belongs to (404 when there is no such search): for staff, who act by search id. */
+export async function ownerOfJobSearch(id: number, { db = defaultDb }: Pick<Deps, "db"> = {}): Promise<number> {
+  const [row] = await db.select({ accountId: jobSearches.accountId }).from(jobSearches).where(eq(jobSearches.id, id));
+  if (!row) throw notFound(JOB_SEARCH_NOT_FOUND);
+  return row.accountId;
 }
 
 /** The columns a create or update writes (never id, accountId, isActive or the dates). */

@@ -1,5 +1,6 @@
 import { Briefcase, DollarSign, ExternalLink, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { ADZUNA_ATTRIBUTION, ADZUNA_URL, isAdzunaSource } from "@/lib/jobs/sources/attribution";
 import type { JobMatchView } from "@/lib/validation/resume-view";
 
 /** A job match as the API sends it (one definition with the server); the sample matches have no id or link. */
@@ -7,7 +8,8 @@ export type JobMatchItem = Omit<JobMatchView, "id" | "url"> & Partial<Pick<JobMa
 
 /**
  * Job matches with match percentage, company, location and an optional salary. Postings from
- * the sample feed are made-up openings, so they carry `sampleLabel` and no outgoing link.
+ * the sample feed are made-up openings, so they carry `sampleLabel` and no outgoing link; Adzuna's
+ * carry "Jobs by Adzuna" with a link to Adzuna, as its terms ask of every listing shown.
  */
 export function JobMatchList({
   matches,
@@ -52,6 +54,12 @@ export function JobMatchList({
                   <DollarSign className="size-4" aria-hidden="true" />
                   {m.salary}
                 </span>
+              )}
+              {isAdzunaSource(m.source) && (
+                <a href={ADZUNA_URL} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline underline-offset-2">
+                  {ADZUNA_ATTRIBUTION}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
               )}
               {!sample && m.url && (
                 <a

@@ -6,6 +6,7 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import { colors, paragraph } from "./email-layout";
+import { ADZUNA_ATTRIBUTION, ADZUNA_URL, isAdzunaSource, sourceLabel } from "@/lib/jobs/sources/attribution";
 
 export function SectionHeading({ children }: { children: ReactNode }) {
   return (
@@ -92,20 +93,6 @@ export function BulletList({ items }: { items: readonly ReactNode[] }) {
   );
 }
 
-const SOURCE_LABELS: Record<string, string> = {
-  adzuna: "Adzuna",
-  themuse: "The Muse",
-  jsearch: "JSearch",
-  sample: "CivicShift sample feed",
-};
-
-/** How a posting's source is named on a card. */
-export function sourceLabel(source: string): string {
-  return SOURCE_LABELS[source.trim().toLowerCase()] ?? source;
-}
-
-export const ADZUNA_URL = "https://www.adzuna.com";
-
 /** "2025-06-02" or an ISO timestamp → "Jun 2, 2025" (UTC, so server and browser agree); other text as given. */
 export function formatPostedDate(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
@@ -128,7 +115,7 @@ export type JobCardData = {
 };
 
 export function JobCard({ job }: { job: JobCardData }) {
-  const adzuna = job.source.trim().toLowerCase() === "adzuna";
+  const adzuna = isAdzunaSource(job.source);
   return (
     <Section style={{ border: `1px solid ${colors.border}`, borderRadius: "8px", padding: "14px 16px 10px", margin: "0 0 12px" }}>
       <Heading as="h3" style={{ margin: "0 0 4px", fontSize: "17px", lineHeight: "24px", fontWeight: 700, color: "#111827" }}>
@@ -147,7 +134,7 @@ export function JobCard({ job }: { job: JobCardData }) {
           <>
             Source:{" "}
             <Link href={ADZUNA_URL} style={{ color: colors.brand, textDecoration: "underline" }}>
-              Jobs by Adzuna
+              {ADZUNA_ATTRIBUTION}
             </Link>
           </>
         ) : (

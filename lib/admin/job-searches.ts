@@ -8,7 +8,6 @@ import "server-only";
 import {
   createJobSearch,
   deleteJobSearch,
-  listJobSearches,
   ownerOfJobSearch,
   patchJobSearch,
   setJobSearchActive,
@@ -28,10 +27,6 @@ async function audit(actor: Actor, change: Change, accountId: number, searchId: 
     targetId: accountId,
     details: { change, searchId, ...details },
   });
-}
-
-export function adminListJobSearches(accountId: number): Promise<JobSearchView[]> {
-  return listJobSearches(accountId);
 }
 
 export async function adminCreateJobSearch(accountId: number, input: JobSearchData, actor: Actor): Promise<JobSearchView> {

@@ -1,6 +1,7 @@
-import { adminCreateJobSearch, adminListJobSearches } from "@/lib/admin/job-searches";
+import { adminCreateJobSearch } from "@/lib/admin/job-searches";
 import { adminRoute } from "@/lib/admin/route";
 import { parseId, readJson } from "@/lib/api/body";
+import { listJobSearches } from "@/lib/job-searches/service";
 import { jobSearchSchema } from "@/lib/validation/job-search";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -10,7 +11,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
  * same list GET /api/job-searches/{accountId} gives the account itself), for the user details.
  */
 export const GET = adminRoute<{ id: string }>(async (_req, { params }) =>
-  Response.json(await adminListJobSearches(parseId(params.id, "Account")), { headers: NO_STORE }),
+  Response.json(await listJobSearches(parseId(params.id, "Account")), { headers: NO_STORE }),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyHeading, cleanInline, normalizeCaps, splitLeadingLabel, stripBoilerplate } from "./boilerplate";
+import { classifyHeading, cleanInline, isDescriptiveSentence, normalizeCaps, splitLeadingLabel, stripBoilerplate } from "./boilerplate";
 import { splitSentences } from "./sentences";
 
 const PD = `Position Title: Budget Analyst
@@ -42,6 +42,16 @@ describe("boilerplate", () => {
     expect(c.labels).toEqual(["Budget Execution", "Budget Formulation"]);
     expect(c.knowledge).toEqual(["Knowledge of appropriations law."]);
     expect(c.text).not.toMatch(/supervisor sets|sedentary|GS-0560|12345|Office\.$/);
+  });
+
+  it("keeps sentences that describe the job, and the supervision received, out of the duties", () => {
+    const c = stripBoilerplate(
+      "This position involves unusual and difficult work at a subordinate level. Works under the general supervision of the Fire Chief, or assigned designee.\n\nWork primary involves the protection of life and property under dangerous conditions.\n\nWork outcomes are reviewed and questions of importance are discussed with a superior.\n\nMembers of the classification will perform individually or as a member of a firefighting team.\n\nResponds quickly to emergency and non-emergency alarms.\n\nWork with CADD technicians to develop drawings.",
+    );
+    expect(c.duties).toEqual(["Responds quickly to emergency and non-emergency alarms.", "Work with CADD technicians to develop drawings."]);
+    expect(c.text).toMatch(/protection of life and property/);
+    expect(isDescriptiveSentence("Works with vendors to resolve invoices.")).toBe(false);
+    expect(isDescriptiveSentence("Receives general supervision from the Animal Control Supervisor.")).toBe(true);
   });
 
   it("treats a description with no headings as duties", () => {

@@ -98,6 +98,26 @@ const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /\bpoints?\)?\.?$/i,
 ];
 
+/**
+ * Sentences that describe the job instead of stating a duty ("Work primarily involves the
+ * protection of life and property", "Work outcomes are reviewed with a superior", "This
+ * position involves unusual and difficult work", "Members of the classification will perform
+ * ..."), and the supervision the person works under. They keep their words for the job's field
+ * and skills but never become a resume bullet.
+ */
+const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
+  /^(?:the )?work(?: primar(?:il)?y| mainly| generally| typically| often| frequently)? (?:involves|includes|requires|consists|demands|entails|is|are|outcomes|results|assignments|products)\b/i,
+  /^(?:this|the) (?:position|class(?:ification)?|job|role|level|series|assignment)s? (?:involves|requires|is|are|includes|exists|entails|differs|performs|provides|has)\b/i,
+  /^(?:members|employees|incumbents|positions|persons) (?:of|in) (?:this|the|these) (?:class|classification|series|level|positions?)\b/i,
+  /^(?:works?|performs? (?:work|duties)) under (?:the )?(?:general |close |direct |immediate |administrative |technical )?(?:supervision|direction|guidance|oversight|review)\b/i,
+  /^receives? (?:general |close |direct |immediate |administrative |technical )?(?:supervision|direction)\b/i,
+];
+
+/** Whether a sentence describes the job rather than stating a duty (see DESCRIPTIVE_SENTENCE). */
+export function isDescriptiveSentence(sentence: string): boolean {
+  return DESCRIPTIVE_SENTENCE.some((re) => re.test(sentence.trim()));
+}
+
 /** Removes grade/series codes, weights and PD furniture inside a sentence. */
 export function cleanInline(sentence: string): string {
   return sentence
@@ -215,7 +235,7 @@ export function stripBoilerplate(description: string): CleanedDescription {
       if (BOILERPLATE_SENTENCE.some((re) => re.test(s))) continue;
       const cleaned = cleanInline(s);
       if (wordCount(cleaned) < 2) continue;
-      if (section === "knowledge") out.knowledge.push(cleaned);
+      if (section === "knowledge" || isDescriptiveSentence(cleaned)) out.knowledge.push(cleaned);
       else if (section === "achievements") out.achievements.push(cleaned);
       else out.duties.push(cleaned);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSupervisory, namesSupervisedStaff, summaryLabel } from "./compose";
+import { isEntryLevelClass, isSupervisory, namesSupervisedStaff, summaryLabel } from "./compose";
 
 describe("isSupervisory", () => {
   it("needs a supervisory title or a clear statement of supervising others", () => {
@@ -12,6 +12,18 @@ describe("isSupervisory", () => {
   it("does not count working under supervision or one 'may supervise' in a journey-level class", () => {
     expect(isSupervisory("Civil Engineer 2", "Work is performed under the general supervision of an engineering superior. May assign and supervise the work of aides.")).toBe(false);
     expect(isSupervisory("Planner", "Works under close supervision. Receives supervision from the planning manager.")).toBe(false);
+  });
+
+  it("does not make the entry class of a series a supervisor for its lead work", () => {
+    const duties = "Incumbents may serve as a supervisor or lead worker for less trained park employees. Supervises and works with subordinates on maintenance of park structures; supervises beach area and lifeguards.";
+    expect(isSupervisory("Park Ranger 1", duties)).toBe(false);
+    expect(isSupervisory("Social Worker I", duties)).toBe(false);
+    expect(isSupervisory("Personnel Analyst Trainee", duties)).toBe(false);
+    expect(isSupervisory("Park Ranger 2", duties)).toBe(true);
+    expect(isSupervisory("Park Ranger Supervisor I", duties)).toBe(true);
+    expect(isEntryLevelClass("Engineer 3")).toBe(false);
+    expect(isEntryLevelClass("Budget Analyst II")).toBe(false);
+    expect(isEntryLevelClass("Accounting Technician GS-0525-11")).toBe(false);
   });
 
   it("reads a header naming the staff supervised", () => {

@@ -55,8 +55,20 @@ export function namesSupervisedStaff(description: string): boolean {
   return m !== null && /[a-z]{3,}/i.test(m[1]) && !/^(?:none|n\/a|no\b|not applicable|may\b)/i.test(m[1].trim());
 }
 
+/**
+ * The first level of a class series ("Park Ranger 1", "Social Worker I", "Personnel Analyst
+ * Trainee"): the series' entry class. Its "may lead or supervise less trained staff" and the
+ * occasional "supervises lifeguards" describe lead work, never a supervisor's position, which
+ * has its own class higher in the series.
+ */
+export function isEntryLevelClass(jobTitle: string): boolean {
+  const t = jobTitle.replace(/[(),]/g, " ").replace(/\s+/g, " ").trim();
+  return /(?:^|[^\d-])1$|\bI$|\b(?:trainee|intern|apprentice|entry[- ]level)\b/i.test(t);
+}
+
 export function isSupervisory(jobTitle: string, text: string): boolean {
   if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|sergeant|lieutenant|captain)\b/i.test(jobTitle)) return true;
+  if (isEntryLevelClass(jobTitle)) return false;
   if (/\bfirst[- ]line supervis|\bdirect reports\b|\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b|\bsupervisory (?:duties|responsibilit\w+|authority)\b|\bfull (?:range of )?supervisory\b|\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b/i.test(text)) return true;
   let duties = 0;
   for (const m of text.matchAll(/\bsupervis(?:es|e|ing|ed)\b/gi)) {
@@ -226,7 +238,7 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     text: a.matchText,
     grade: gradeNumber(a.series),
     weight: weights[i],
-    supervisory: isSupervisory(a.position.jobTitle, a.cleaned.text) || namesSupervisedStaff(a.position.description),
+    supervisory: isSupervisory(a.position.jobTitle, a.cleaned.text) || (namesSupervisedStaff(a.position.description) && !isEntryLevelClass(a.position.jobTitle)),
   }));
   const ranking = rankRoles(index, signals);
   const map = getRoleMap();

@@ -41,6 +41,17 @@ describe("bullet polish", () => {
     expect(varyVerb("Respond to inquiries from vendors", "present", new Map()).text).toBe("Respond to inquiries from vendors");
   });
 
+  it("opens with a resume action verb where the PD's verb is a plain one", () => {
+    expect(varyVerb("Registers park visitors and assigns them to use areas", "past", new Map()).text).toBe("Processed park visitors and assigns them to use areas");
+    expect(varyVerb("Justify the forest plan to the forest supervisor", "present", new Map()).text).toBe("Present the forest plan to the forest supervisor");
+    expect(varyVerb("Hire seasonal staff", "past", new Map()).text).toBe("Recruited seasonal staff");
+  });
+
+  it("states the work itself once 'assisted with' has opened two bullets", () => {
+    expect(varyVerb("Assisted with compiling raw data", "past", new Map()).text).toBe("Assisted with compiling raw data");
+    expect(varyVerb("Assisted with compiling raw data", "past", new Map([["assist", 2]])).text).toBe("Compiled raw data");
+  });
+
   it("rewrites PD phrasing so that no run of ten words is copied", () => {
     const pd =
       "Serves as the principal advisor to management officials on all matters pertaining to the acquisition of supplies and services in order to ensure that mission requirements are met in a timely manner.";

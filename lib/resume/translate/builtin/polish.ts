@@ -7,6 +7,7 @@
  * consecutive words of the PD is rewritten harder, then left out.
  */
 import nlp from "compromise";
+import { ACTION_VERBS } from "../data/action-verbs";
 import { synonymFor } from "./paraphrase";
 import { capitalize, lookupVerb, type VerbInfo } from "./verbs";
 
@@ -103,8 +104,40 @@ const FILLER = new Set(
 /** Words never dropped even when tagged as adverbs: they are facts. */
 const KEEP_ADVERBS = new Set("daily weekly monthly quarterly annually yearly nationally internationally statewide nationwide remotely onsite".split(" "));
 
+/**
+ * Verbs that open PD duties but are not resume action verbs ("Registers park visitors",
+ * "Justifies the plan", "Works with vendors"): action verbs taking the same complement.
+ */
+const PLAIN_TO_ACTION: Record<string, readonly string[]> = {
+  accept: ["process", "review"], access: ["retrieve"], accommodate: ["support"], accompany: ["escort"],
+  adopt: ["implement"], amend: ["revise"], anticipate: ["forecast"], calibrate: ["test", "adjust"],
+  capture: ["record", "document"], change: ["modify", "update"], clarify: ["interpret", "explain"], clear: ["approve"],
+  close: ["complete", "finalize"], combine: ["consolidate", "integrate"], command: ["lead", "direct"],
+  compare: ["evaluate", "analyze"], correct: ["resolve", "update"], customize: ["tailor"], decide: ["determine"],
+  defend: ["represent", "advocate"], discover: ["identify", "uncover"], employ: ["apply"], enroll: ["process", "onboard"],
+  extract: ["retrieve", "compile"], fill: ["complete"], fix: ["repair", "resolve"], govern: ["oversee", "direct"],
+  hire: ["recruit", "staff"], input: ["enter"], institute: ["establish", "implement"], inventory: ["track", "catalog"],
+  invoice: ["process"], judge: ["evaluate", "assess"], justify: ["present", "advocate"], locate: ["identify", "find"],
+  mail: ["distribute"], market: ["promote"], merge: ["consolidate", "integrate"], moderate: ["facilitate", "lead"],
+  navigate: ["guide"], order: ["procure", "purchase"], originate: ["initiate", "create"], outline: ["define", "draft"],
+  persuade: ["influence"], pioneer: ["launch", "introduce"], price: ["estimate"], publicize: ["promote"],
+  pursue: ["seek"], question: ["interview"], quote: ["estimate"], raise: ["increase"], rank: ["prioritize"],
+  rate: ["evaluate", "assess"], reach: ["achieve"], reengineer: ["redesign"], register: ["process", "record"],
+  reimburse: ["process"], reinforce: ["strengthen"], remove: ["eliminate"], renegotiate: ["negotiate"], renew: ["update"],
+  reorganize: ["restructure"], reprogram: ["update"], reserve: ["schedule"], retain: ["maintain", "keep"],
+  revitalize: ["modernize"], sanitize: ["clean"], scan: ["digitize"], service: ["maintain", "repair"],
+  ship: ["deliver", "transport"], sign: ["approve", "authorize"], simulate: ["model"], sketch: ["draft"],
+  sort: ["organize", "process"], sponsor: ["champion"], stage: ["prepare"], stock: ["maintain"], strategize: ["plan"],
+  supply: ["provide", "deliver"], surveil: ["monitor"], systematize: ["standardize"], tabulate: ["compile", "calculate"],
+  tally: ["calculate", "compile"], task: ["assign"], tell: ["inform"], tour: ["inspect"], transcribe: ["document", "record"],
+  transfer: ["process"], transition: ["migrate"], underwrite: ["evaluate", "assess"], unify: ["integrate", "consolidate"],
+  unite: ["integrate"], uphold: ["enforce"], usher: ["escort", "guide"], value: ["appraise"], vet: ["screen", "verify"],
+  visit: ["inspect"], weigh: ["evaluate"], welcome: ["greet"], work: ["collaborate", "partner"],
+};
+
 /** Varied verbs: the verb → stronger or fresher alternatives taking the same complement. */
 const ALTERNATIVES: Record<string, readonly string[]> = {
+  ...PLAIN_TO_ACTION,
   manage: ["oversee", "direct", "run", "administer"],
   oversee: ["direct", "manage", "supervise"],
   direct: ["lead", "oversee", "steer"],
@@ -526,16 +559,27 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   }
   const base = info.base;
   // "Assisted with installing ...": says the person helped; no other verb takes that complement.
-  if (base === "assist" && /^\s+with\s+[a-z]+ing\b/i.test(s.slice(m[1].length))) return { text: s, verb: base };
+  // From the third time on, the work itself: "Assisted with compiling data" → "Compiled data".
+  const gerund = base === "assist" ? /^\s+with\s+([a-z]+ing)\b/i.exec(s.slice(m[1].length)) : null;
+  if (gerund) {
+    const v = lookupVerb(gerund[1]);
+    if ((usage.get(base) ?? 0) >= 2 && v && ACTION_VERBS.has(v.base) && (usage.get(v.base) ?? 0) < 2) {
+      return { text: capitalize(inflect(v.base, tense)) + s.slice(m[1].length + gerund[0].length), verb: v.base };
+    }
+    return { text: s, verb: base };
+  }
   const next = (m[3] ?? "").trim().toLowerCase();
   const prepNext = /^(?:to|with|in|on|as|for|of|from|at|by)$/.test(next);
   const count = usage.get(base) ?? 0;
   let chosen = base;
-  if (count >= 2 || WEAK.has(base)) {
+  const plain = !ACTION_VERBS.has(base);
+  if (count >= 2 || WEAK.has(base) || plain) {
     const options = (ALTERNATIVES[base] ?? []).filter((alt) => (usage.get(alt.split(" ")[0]) ?? 0) < 2 && (!PREPOSITIONAL.test(alt) || prepNext === false));
     // After a preposition only alternatives that take the same one fit; keep the verb then.
     const fit = prepNext ? options.filter((alt) => ALTERNATIVES[alt.split(" ")[0]]?.includes(base) && !WEAK.has(alt)) : options;
-    if (fit.length) chosen = fit[0];
+    // Resume action verbs first: "Registers visitors" becomes "Processed visitors", not another plain verb.
+    const ranked = [...fit.filter((alt) => ACTION_VERBS.has(alt.split(" ")[0])), ...fit.filter((alt) => !ACTION_VERBS.has(alt.split(" ")[0]))];
+    if (ranked.length) chosen = ranked[0];
   }
   const verb = chosen.split(" ")[0];
   if (chosen === base) return { text: s, verb };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   firstWordIsActionVerb,
   inventedNumbers,
+  numbersIn,
   isUnrelatedTitle,
   jargonIn,
   longestCopiedRun,
@@ -62,6 +63,9 @@ describe("eval metrics", () => {
     expect(inventedNumbers("Managed 90 contracts, cutting costs 15%", input)).toEqual(["90", "15"]);
     expect(inventedNumbers("7+ years of experience", input, ["7"])).toEqual([]);
     expect(inventedNumbers("Grade 12 since 3/2019", input)).toEqual([]);
+    // A comma after a number ends it: "6/3, and" in the input allows "6/3" in the output.
+    expect(inventedNumbers("certified under directive 6/3", "Directive 6/3, and assists")).toEqual([]);
+    expect(numbersIn("1,200 files, 3, 4,5")).toEqual(["1200", "3", "4", "5"]);
   });
 
   it("spots class codes, series and grades in titles", () => {

@@ -3,6 +3,7 @@
  * data (eval/translate). Pure functions, independent of how the engine works: the same measures
  * judge the built-in engine and the LLM engines.
  */
+import { ACTION_VERBS } from "../data/action-verbs";
 import { AGENCIES, TRANSLATIONS } from "../data/jargon";
 
 /** Case- and punctuation-insensitive form of a title. */
@@ -121,34 +122,6 @@ export function jargonIn(text: string, source?: string): string | null {
 // ---- action verbs -------------------------------------------------------------------------
 
 /** Resume action verbs (base forms), a list kept by the evaluation, independent of the engine. */
-const ACTION_VERBS = new Set(
-  (
-    "accelerate accomplish achieve acquire adapt address adjudicate administer advance advise advocate align allocate analyze " +
-    "apply appraise approve arbitrate arrange assemble assess assign assist audit author authorize automate award balance " +
-    "brief budget build calculate catalog certify chair champion classify coach code collaborate collect communicate compile " +
-    "complete compute conduct configure consolidate construct consult contract control convene convert coordinate correspond " +
-    "counsel create curate decrease define delegate deliver demonstrate deploy design detect determine develop devise diagnose " +
-    "direct dispatch disseminate distribute document draft drive edit educate eliminate enable enforce engage engineer enhance " +
-    "ensure establish estimate evaluate examine execute expand expedite facilitate file finalize forecast formulate foster " +
-    "gather generate guide handle head identify implement improve increase influence inform initiate inspect install instruct " +
-    "integrate interpret interview introduce investigate issue launch lead liaise log maintain manage map measure mediate " +
-    "mentor migrate minimize mitigate mobilize model modernize modify monitor motivate negotiate notify observe obtain onboard " +
-    "operate optimize orchestrate organize oversee partner patrol perform pilot plan prepare present preserve prevent " +
-    "prioritize process procure produce program promote propose prosecute protect provide publish purchase qualify quantify " +
-    "reconcile record recommend recruit redesign reduce refer refine regulate rehabilitate remediate render report represent " +
-    "research resolve respond restore restructure review revise safeguard schedule screen secure select serve settle shape " +
-    "simplify solicit solve source spearhead staff standardize steer streamline strengthen structure study submit summarize " +
-    "supervise support survey sustain synthesize tailor target teach test track train transform translate triage " +
-    "troubleshoot update upgrade validate verify write oversee respond apprehend detain search canvass de-escalate treat " +
-    "administer vaccinate assess answer route dispatch sample clean repair replace operate drive transport inspect enforce " +
-    "testify interview counsel refer place screen prepare maintain process verify reconcile post compile handle " +
-    "catalog digitize archive circulate acquire weed instruct read tutor mentor present host run hold keep meet seek sell " +
-    "set win write cut take give make bring speak teach buy find show draw build lead oversee undertake rebuild rewrite " +
-    "respond prepare design deliver partner collaborate monitor triage examine certify license permit approve deny adjudicate " +
-    "investigate uncover gather assist answer greet schedule type enter update archive retrieve brief escort restrain " +
-    "trace contribute carry precept orient staff recover seize execute arrest cite patrol"
-  ).split(/\s+/),
-);
 
 const IRREGULAR_PAST: Record<string, string> = {
   led: "lead", oversaw: "oversee", wrote: "write", built: "build", taught: "teach", took: "take", gave: "give", made: "make",
@@ -184,7 +157,8 @@ export function firstWordIsActionVerb(bullet: string): { verb: string | null } {
 
 /** Numbers of a text as digit strings ("1,200" → "1200", "$4.5" → "4.5", "2019" → "2019"). */
 export function numbersIn(text: string): string[] {
-  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,(?=\d{3}\b)/g, "").replace(/\.0+$/, ""));
+  // Thousands groups only: the comma after "6/3, and" ends the number.
+  return [...text.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, "").replace(/\.0+$/, ""));
 }
 
 /** Numbers of `output` that the input does not contain (besides those in `allowed`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildRoleMap } from "./role-map";
-import { fullyNamedInText, namedSkillsAcrossMap } from "./skills";
+import { fullyNamedInText, namedSkillsAcrossMap, productWords, supportedSkills } from "./skills";
 
 const map = buildRoleMap({
   federal: [],
@@ -26,5 +26,39 @@ describe("skills named in a thin PD", () => {
     const text = "Manages resources for office programs; evaluates program results; gives instruction to classification staff.";
     expect(namedSkillsAcrossMap(map.entries, new Set(["human-resources"]), text)).toEqual(["Program Evaluation", "Resource Management"]);
     expect(namedSkillsAcrossMap(map.entries, new Set(["human-resources"]), "Writes things.")).toEqual([]);
+  });
+});
+
+describe("product and standard skills", () => {
+  const entry = buildRoleMap({
+    federal: [],
+    local: [
+      {
+        entries: [
+          {
+            key: "civ", name: "Civil", family: "engineering", codes: [], match: ["civil engineer"], keywords: [], ladder: { specialist: ["Civil Engineer"] },
+            skills: [
+              { name: "AutoCAD Civil 3D", evidence: ["civil 3d", "autocad", "cad"] },
+              { name: "ISO 9001 Quality Systems", evidence: ["quality system"] },
+              { name: "Structural Design", evidence: ["structural"] },
+            ],
+          },
+        ],
+      },
+    ],
+  }).entries[0];
+
+  it("finds the words that name a product or standard", () => {
+    expect(productWords("AutoCAD Civil 3D")).toEqual(["AutoCAD", "3D"]);
+    expect(productWords("ArcGIS Pro")).toEqual(["ArcGIS"]);
+    expect(productWords("Revit and BIM")).toEqual(["Revit"]);
+    expect(productWords("Structural Design")).toEqual([]);
+  });
+
+  it("claims a product only when the PD names it, not on general evidence", () => {
+    const general = "Develops drawings with CADD and BIM software; structural analysis; maintains the quality system.";
+    expect(supportedSkills(entry, general).map((s) => s.name)).toEqual(["Structural Design"]);
+    const named = "Designs grading in AutoCAD Civil 3D; structural review; ISO 9001 quality system audits.";
+    expect(supportedSkills(entry, named).map((s) => s.name).sort()).toEqual(["AutoCAD Civil 3D", "ISO 9001 Quality Systems", "Structural Design"]);
   });
 });

@@ -28,11 +28,24 @@ export function namedInText(skill: string, textStems: ReadonlySet<string>): bool
   return words.length > 0 && words.filter((w) => textStems.has(w.slice(0, 5))).length * 2 >= words.length;
 }
 
+/** Brand words of product skills ("Revit and BIM", "Microsoft 365 Administration"). */
+const BRANDS = /^(?:revit|microsoft|excel|oracle|sap|salesforce|tableau|python|peoplesoft|workday|servicenow|sharepoint|maximo|primavera|matlab|stata|sas|spss|epic|cerner|kronos)$/i;
+
+/**
+ * Words of a skill's name that name a product or standard ("AutoCAD", "ArcGIS", "Civil 3D",
+ * "ISO 9001", "ICD-10"): a skill with such a word is claimed only when the text names it, since
+ * general evidence ("CAD", "mapping") does not say which product or standard the person used.
+ */
+export function productWords(skill: string): string[] {
+  return (skill.match(/[A-Za-z0-9#.+-]+/g) ?? []).filter((w) => /\d/.test(w) || /[a-z][A-Z]/.test(w) || BRANDS.test(w));
+}
+
 export function supportedSkills(entry: RoleMapEntry, text: string): SupportedSkill[] {
   const lower = text.toLowerCase();
   const textStems = stems(lower);
   const out: SupportedSkill[] = [];
   entry.skills.forEach((skill) => {
+    if (productWords(skill.name).some((w) => !new RegExp(`(?<![a-z0-9])${escape(w.toLowerCase())}(?![a-z0-9])`).test(lower))) return;
     let count = 0;
     for (const ev of skill.evidence) {
       const re = evidencePattern(ev);

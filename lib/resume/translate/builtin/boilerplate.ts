@@ -109,7 +109,7 @@ const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
   /^(?:the )?work(?: primar(?:il)?y| mainly| generally| typically| often| frequently)? (?:involves|includes|requires|consists|demands|entails|is|are|outcomes|results|assignments|products)\b/i,
   /^(?:this|the) (?:position|class(?:ification)?|job|role|level|series|assignment)s? (?:involves|requires|is|are|includes|exists|entails|differs|performs|provides|has)\b/i,
   /^(?:members|employees|incumbents|positions|persons) (?:of|in) (?:this|the|these) (?:class|classification|series|level|positions?)\b/i,
-  /^(?:works?|performs? (?:work|duties)) under (?:the )?(?:general |close |direct |immediate |administrative |technical )?(?:supervision|direction|guidance|oversight|review)\b/i,
+  /^(?:works?|performs? (?:work|duties)) under (?:the )?(?:general |close |direct |immediate |administrative |technical |limited |minimal |moderate )?(?:supervision|direction|guidance|oversight|review)\b/i,
   /^receives? (?:general |close |direct |immediate |administrative |technical )?(?:supervision|direction)\b/i,
 ];
 

@@ -38,7 +38,16 @@ describe("rewriteDuty", () => {
     expect(past("Serves in the Accounting Directorate responsible for general ledger accounting.")).toBe("Served in the Accounting Directorate, handling general ledger accounting");
   });
 
+  it("conjugates the second verb of an opening pair, whatever form the PD wrote it in", () => {
+    const ctx = jargonContext("", new Map());
+    expect(rewriteDuty("Prepares and forwards records for review by higher courts.", "past", ctx)).toBe("Prepared and forwarded records for review by higher courts");
+    expect(rewriteDuty("Collects and counts fares, issues transfer tickets.", "present", ctx)).toBe("Collect and count fares, issue transfer tickets");
+    expect(rewriteDuty("Research and assembles information on program areas.", "past", ctx)).toBe("Researched and assembled information on program areas");
+    expect(rewriteDuty("Transmits and enters case data.", "past", ctx)).toBe("Transmitted and entered case data");
+  });
+
   it("strengthens weak openings", () => {
+    expect(past("Participates and engages in company programs such as pre-fire planning and fire prevention.")).toMatch(/^Contributed to company programs/);
     expect(past("Provides expert advice and guidance to program managers on acquisition planning.")).toBe("Advised program managers on procurement planning");
     // The person helped: the bullet says so ("Assisted with"), with a verb every reader counts as an action.
     expect(past("Assists in preparing the annual budget submission.")).toBe("Assisted with preparing the annual budget submission");

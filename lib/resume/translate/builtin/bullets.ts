@@ -86,7 +86,7 @@ const UPGRADES: readonly (readonly [RegExp, string])[] = [
   [/^provide (?:\w+ ){0,2}(?:training|instruction) (?:to|for) /, "train "],
   [/^provide (?:\w+ ){0,2}(?:support|assistance) (?:to|for) /, "support "],
   [/^perform (?=(?:\w+ ){0,2}(?:analys[ie]s|reviews?|evaluations?|assessments?|audits?|inspections?|investigations?|research|stud(?:y|ies)|surveys?)\b)/, "conduct "],
-  [/^participate (?:actively )?in /, "contribute to "],
+  [/^participate (?:actively )?(?:and engage[sd]? )?in /, "contribute to "],
   [/^take part in /, "contribute to "],
   [/^assist (?:in|with) /, "support "],
   [/^assist /, "support "],
@@ -137,7 +137,9 @@ function conjugateLeadingSeries(rest: string, firstForm: string, tense: Tense): 
   for (;;) {
     const m = SERIES_ITEM.exec(tail);
     const v = m ? lookupVerb(m[2]) : undefined;
-    if (!m || !v || v.form !== firstForm) break;
+    // PDs mix forms in the opening pair ("Research and assembles information"): any finite form joins.
+    const finite = (f: string) => f === "base" || f === "third" || f === "past";
+    if (!m || !v || (v.form !== firstForm && !(finite(v.form) && finite(firstForm)))) break;
     items.push(m[1], conjugate(v, tense));
     tail = tail.slice(m[0].length);
   }

@@ -12,6 +12,8 @@ describe("isSupervisory", () => {
   it("does not count working under supervision or one 'may supervise' in a journey-level class", () => {
     expect(isSupervisory("Civil Engineer 2", "Work is performed under the general supervision of an engineering superior. May assign and supervise the work of aides.")).toBe(false);
     expect(isSupervisory("Planner", "Works under close supervision. Receives supervision from the planning manager.")).toBe(false);
+    // The hedge repeated in the definition and the examples is still a hedge.
+    expect(isSupervisory("Deputy Clerk III", "May supervise the work of others. Prepares reports. May also lead or supervise clerical staff.")).toBe(false);
   });
 
   it("does not make the entry class of a series a supervisor for its lead work", () => {

@@ -75,6 +75,8 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 4).toLowerCase();
     if (/\b(?:under|of|by|receives?|with|from|general|close|direct|the|is|are|be|being|closely)\s+$/.test(before) || /^\s+by\b/.test(after)) continue;
+    // "May supervise the work of others", "may also lead or supervise": the journey level's hedge.
+    if (/\bmay (?:also |occasionally |be (?:required|asked|assigned) to )?(?:(?:lead|train|assign|direct|review)(?:,| and| or| and\/or)? )*$/.test(before)) continue;
     // Supervising the people served ("supervises the conduct of detained youths", "supervises
     // probationers") is the job itself, not supervision of staff.
     const object = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 70).toLowerCase();
@@ -204,7 +206,8 @@ function gradeNumber(series: SeriesInfo): number | undefined {
 function fallbackBullet(a: Analyzed, tense: "past" | "present"): string {
   for (const duty of a.cleaned.duties) {
     const bullet = rewriteDuty(duty, tense, a.ctx, 2) ?? plainStatement(duty, a.ctx);
-    if (bullet) return bullet;
+    // A statement about the organisation ("The Bureau measures ...") is not the person's duty.
+    if (bullet && lookupVerb(/^[A-Za-z-]+/.exec(bullet)?.[0] ?? "")) return bullet;
   }
   return `${tense === "past" ? "Served" : "Serve"} as ${a.title}`;
 }
@@ -389,7 +392,11 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const runsOf = analyzed.map((a) => sourceRuns(`${a.position.jobTitle}\n${a.position.description}`));
   const experience: ExperienceEntry[] = perPosition.map(({ a, tense, candidates }, i) => {
     const runs = runsOf[i];
-    const bullets = pickBullets(candidates, 6, achieved, (text) => polishBullet(text, { tense, runs, usage }));
+    // A bullet opens with a verb: a statement about the organisation ("The Bureau measures ...") is not one.
+    const bullets = pickBullets(candidates, 6, achieved, (text) => {
+      const out = polishBullet(text, { tense, runs, usage });
+      return out && lookupVerb(/^[A-Za-z-]+/.exec(out)?.[0] ?? "") ? out : null;
+    });
     const entry: ExperienceEntry = {
       title: a.title,
       location: a.position.location.trim(),

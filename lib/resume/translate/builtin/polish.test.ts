@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakCopiedRun, copiesRun, swapSynonymInRun, dropArticles, dropFillers, endsMidPhrase, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
+import { breakCopiedRun, copiesRun, finishBullet, swapSynonymInRun, dropArticles, dropFillers, endsMidPhrase, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -45,11 +45,22 @@ describe("bullet polish", () => {
     expect(varyVerb("Registers park visitors and assigns them to use areas", "past", new Map()).text).toBe("Processed park visitors and assigns them to use areas");
     expect(varyVerb("Justify the forest plan to the forest supervisor", "present", new Map()).text).toBe("Present the forest plan to the forest supervisor");
     expect(varyVerb("Hire seasonal staff", "past", new Map()).text).toBe("Recruited seasonal staff");
+    expect(varyVerb("Confer with users to establish system needs", "past", new Map()).text).toBe("Consulted with users to establish system needs");
+    expect(varyVerb("Works with vendors on invoices", "past", new Map()).text).toBe("Collaborated with vendors on invoices");
   });
 
   it("states the work itself once 'assisted with' has opened two bullets", () => {
     expect(varyVerb("Assisted with compiling raw data", "past", new Map()).text).toBe("Assisted with compiling raw data");
     expect(varyVerb("Assisted with compiling raw data", "past", new Map([["assist", 2]])).text).toBe("Compiled raw data");
+  });
+
+  it("repairs doubled words, unclosed parentheses and endings on a list lead", () => {
+    expect(finishBullet("Prepare and process transfer of budget budget allocations")).toBe("Prepare and process transfer of budget allocations");
+    expect(finishBullet("Prepare design documentation report (design basis")).toBe("Prepare design documentation report");
+    expect(finishBullet("Tested equipment, technical data and facilities)")).toBe("Tested equipment, technical data and facilities");
+    expect(finishBullet("Joined company programs such as:")).toBe("Joined company programs");
+    expect(finishBullet("Kept audit reports and working papers accurate, and")).toBe("Kept audit reports and working papers accurate");
+    expect(finishBullet("Reviewed claims (over $5,000) for accuracy")).toBe("Reviewed claims (over $5,000) for accuracy");
   });
 
   it("rewrites PD phrasing so that no run of ten words is copied", () => {

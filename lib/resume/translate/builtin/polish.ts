@@ -133,6 +133,11 @@ const PLAIN_TO_ACTION: Record<string, readonly string[]> = {
   transfer: ["process"], transition: ["migrate"], underwrite: ["evaluate", "assess"], unify: ["integrate", "consolidate"],
   unite: ["integrate"], uphold: ["enforce"], usher: ["escort", "guide"], value: ["appraise"], vet: ["screen", "verify"],
   visit: ["inspect"], weigh: ["evaluate"], welcome: ["greet"], work: ["collaborate", "partner"],
+  confer: ["consult"], cooperate: ["collaborate", "partner"], transmit: ["communicate", "dispatch"], follow: ["apply"],
+  cook: ["prepare"], grill: ["prepare"], assume: ["perform", "handle"], enter: ["record"], count: ["verify", "record"],
+  forward: ["route", "submit"], advertise: ["promote", "publish"], carry: ["perform", "execute"], connect: ["install", "configure"],
+  warn: ["notify", "inform"], liquidate: ["process", "settle"], redirect: ["route"], stamp: ["process"],
+  photograph: ["document", "capture"],
 };
 
 /** Varied verbs: the verb → stronger or fresher alternatives taking the same complement. */
@@ -574,9 +579,12 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   let chosen = base;
   const plain = !ACTION_VERBS.has(base);
   if (count >= 2 || WEAK.has(base) || plain) {
-    const options = (ALTERNATIVES[base] ?? []).filter((alt) => (usage.get(alt.split(" ")[0]) ?? 0) < 2 && (!PREPOSITIONAL.test(alt) || prepNext === false));
+    // A plain verb's action alternatives (PLAIN_TO_ACTION) are chosen to take its complement,
+    // preposition included ("Confer with" → "Consult with").
+    const sameComplement = plain && PLAIN_TO_ACTION[base] !== undefined;
+    const options = (ALTERNATIVES[base] ?? []).filter((alt) => (usage.get(alt.split(" ")[0]) ?? 0) < 2 && (sameComplement || !PREPOSITIONAL.test(alt) || prepNext === false));
     // After a preposition only alternatives that take the same one fit; keep the verb then.
-    const fit = prepNext ? options.filter((alt) => ALTERNATIVES[alt.split(" ")[0]]?.includes(base) && !WEAK.has(alt)) : options;
+    const fit = prepNext && !sameComplement ? options.filter((alt) => ALTERNATIVES[alt.split(" ")[0]]?.includes(base) && !WEAK.has(alt)) : options;
     // Resume action verbs first: "Registers visitors" becomes "Processed visitors", not another plain verb.
     const ranked = [...fit.filter((alt) => ACTION_VERBS.has(alt.split(" ")[0])), ...fit.filter((alt) => !ACTION_VERBS.has(alt.split(" ")[0]))];
     if (ranked.length) chosen = ranked[0];
@@ -605,5 +613,24 @@ export function polishBullet(bullet: string, opts: PolishOptions): string | null
   const varied = varyVerb(capitalize(s), opts.tense, opts.usage);
   if (copiesRun(varied.text, opts.runs)) return null;
   if (varied.verb) opts.usage.set(varied.verb, (opts.usage.get(varied.verb) ?? 0) + 1);
-  return capitalize(varied.text);
+  return capitalize(finishBullet(varied.text));
+}
+
+/**
+ * Last repairs of a cut or translated bullet: a word doubled by a translation ("budget budget
+ * allocations"), a parenthesis opened and never closed (or closed and never opened), and an
+ * ending on a connector or list lead ("such as:", "including", ", and").
+ */
+export function finishBullet(text: string): string {
+  let s = text.replace(/\b([A-Za-z]{3,})\s+\1\b/gi, "$1");
+  for (let i = 0; i < 3; i++) {
+    const open = (s.match(/\(/g) ?? []).length;
+    const close = (s.match(/\)/g) ?? []).length;
+    if (open > close) s = s.replace(/\s*\([^()]*$/, "");
+    else if (close > open) s = s.replace(/\)(?![^(]*\))/, "");
+    s = s.replace(/(?:[\s,;:]+(?:such as|including|i\.e\.|e\.g\.|and|or|as well as|to include))+[\s,;:.]*$/i, "");
+    s = tidy(s);
+    while (CONNECTOR_END.test(s)) s = s.replace(CONNECTOR_END, "");
+  }
+  return s;
 }

@@ -47,7 +47,8 @@ const BASES = (
   "share ship sign simulate sketch solicit sort spearhead staff stage standardize stock " +
   "strategize survey tally task teach terminate trace trade transport travel treat tutor type " +
   "underwrite unite upgrade vet weigh welcome write rate rank tour greet answer file type copy scan mail " +
-  "escort usher photograph fingerprint book read"
+  "escort usher photograph fingerprint book read " +
+  "forward enter count advertise carry transmit confer assume connect warn liquidate redirect follow cook grill cooperate stamp"
 ).split(/\s+/);
 
 const IRREGULAR: Record<string, string> = {
@@ -67,7 +68,7 @@ const IRREGULAR: Record<string, string> = {
 
 /** Verbs whose final consonant doubles: "plan" → "planned", "submit" → "submitted". */
 const DOUBLING = new Set(
-  "plan submit commit control transfer refer permit equip ship admit omit map scan log chat drop stop pin tap model patrol program".split(" "),
+  "plan submit commit control transfer refer permit equip ship admit omit map scan log chat drop stop pin tap model patrol program transmit confer".split(" "),
 );
 /** American spelling keeps these single: "modeled", "patrolled" is the exception handled above. */
 const SINGLE_L = new Set(["model", "travel", "label", "cancel", "level", "signal", "counsel", "channel", "fuel"]);

@@ -99,6 +99,29 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   return anyOrderTitle(map, title, phrases);
 }
 
+/** The longest role-map title phrase found in the job title ("engineer" in "Engineer 3"), or null. */
+export function bestTitlePhrase(map: RoleMap, jobTitle: string): string | null {
+  const title = normalize(TITLE_ACRONYMS.reduce((t, [re, to]) => t.replace(re, to), jobTitle));
+  if (!title) return null;
+  for (const p of prepare(map).phrases) if (p.re.test(title)) return p.phrase;
+  return null;
+}
+
+/**
+ * A title named only by its head noun ("Engineer 3", "Deputy Clerk III", "Analyst") says less
+ * than the duties: an entry for a specific kind of that job ("civil engineer", "court clerk")
+ * that the text clearly favours takes over from the generic one.
+ */
+function specificByText(map: RoleMap, f: PositionFacts, generic: RoleMapEntry): EntryChoice | null {
+  const phrase = bestTitlePhrase(map, f.jobTitle);
+  if (!phrase || phrase.includes(" ")) return null;
+  const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);
+  const own = ranked.find((r) => r.entry === generic)?.score ?? 0;
+  const top = ranked.find((r) => r.entry !== generic && r.entry.match.some((m) => m.split(" ").at(-1) === phrase));
+  if (!top || top !== ranked[0] || top.score < 1.2 || top.score < 1.5 * own) return null;
+  return { entry: top.entry, via: "text", score: top.score };
+}
+
 function anyOrderTitle(map: RoleMap, title: string, phrases: readonly Phrase[]): RoleMapEntry[] {
   const words = new Set(title.split(" "));
   for (const p of phrases) {
@@ -157,7 +180,7 @@ export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null 
     const best = ranked.find((r) => byTitle.includes(r.entry));
     return { entry: best?.entry ?? byTitle[0], via: "title", score: 1 };
   }
-  if (byTitle.length) return { entry: byTitle[0], via: "title", score: 1 };
+  if (byTitle.length) return specificByText(map, f, byTitle[0]) ?? { entry: byTitle[0], via: "title", score: 1 };
   const boost = new Map<RoleMapEntry, number>();
   (f.onetCodes ?? []).slice(0, 3).forEach((code, rank) => {
     for (const e of map.entries) if (e.codes[0] === code) boost.set(e, Math.max(boost.get(e) ?? 0, 0.6 - 0.2 * rank));

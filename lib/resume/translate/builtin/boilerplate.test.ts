@@ -58,6 +58,11 @@ describe("boilerplate", () => {
     expect(stripBoilerplate("Managed a team of 5. Reduced costs by 10%.").duties).toEqual(["Managed a team of 5.", "Reduced costs by 10%."]);
   });
 
+  it("removes the pay plan, series and grade of agencies with their own pay plans", () => {
+    expect(cleanInline("Examination Specialist (Large Bank Supervision), CG-570-13/14")).toBe("Examination Specialist (Large Bank Supervision),");
+    expect(cleanInline("Supervisory Engineer, IS-0801-15 (Manager of Central Engineering)")).toBe("Supervisory Engineer (Manager of Central Engineering)");
+  });
+
   it("removes grade codes, weights and FPL from a sentence", () => {
     expect(cleanInline("Supervises 3 GS-13 analysts (40%)")).toBe("Supervises 3 analysts");
     expect(cleanInline("IT Specialist, GS-2210-12/13 (FPL 13)")).toBe("IT Specialist,");

@@ -124,13 +124,16 @@ export function cleanInline(sentence: string): string {
     .replace(/\((?:\s*(?:approx(?:imately)?\.?\s*)?\d{1,3}\s*%\s*(?:of time)?\s*)\)/gi, " ")
     .replace(/\s*[-–—:]\s*\d{1,3}\s*%\s*(?:of time)?\s*$/i, "")
     .replace(/^\s*\d{1,3}\s*%\s*(?:of time)?\s*[-–—:]?\s*/i, "")
-    .replace(/\b(?:GS|GG|GM|GL|WG|WL|WS|NH|NJ|NK|ND|NT|YA|YB|YC|YD|YE|YF|YH|ZA|ZP|ZS|ZT|FV|FG|FS|FP|AD|VN|SV|IR|ES)\s*[-–]\s*\d{3,4}(?:\s*[-–]\s*(?:\d{1,2}|[IVX]{1,4})(?:\s*\/\s*\d{1,2})*)?\b/g, " ")
+    // Pay plan, series and grade: "GS-0343-12", and the plans of agencies with their own (FDIC
+    // "CG-570-13/14", Smithsonian "IS-0801-15"): two capitals, a dash, a series number.
+    .replace(/\b[A-Z]{2}\s*[-–]\s*\d{3,4}(?:\s*[-–]\s*(?:\d{1,2}|[IVX]{1,4})(?:\s*\/\s*\d{1,2})*)?\b/g, " ")
     .replace(/\b(?:GS|GG|GM|WG|WL|WS|NH|NJ|NK|ND|NT|YA|YB|YC|YD|ZA|ZP|ZS|ZT|FV|FG|SV|ES)\s*[-–]\s*\d{1,2}(?:\s*\/\s*\d{1,2})*\b/g, " ")
     .replace(/\b(?:grade|series)\s*(?:level\s*)?\d{1,4}\b/gi, " ")
     .replace(/\(\s*(?:FPL|full performance level)[^)]*\)/gi, " ")
     .replace(/\bFPL\s*\d{1,2}\b/g, " ")
     .replace(/\s+([,.;:])/g, "$1")
     .replace(/\(\s*\)/g, " ")
+    .replace(/,\s*(?=\()/g, " ")
     .replace(/\s{2,}/g, " ")
     .trim();
 }

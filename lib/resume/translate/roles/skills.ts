@@ -6,7 +6,8 @@
 import type { RoleMapEntry } from "./role-map";
 import { escapeRegExp as escape } from "./text";
 
-const SKIP = new Set(["and", "or", "of", "the", "a", "an", "to", "for", "in", "on", "with", "management", "analysis", "planning"]);
+/** Words that do not make a skill specific: "Program Management" is named by no PD's own words. */
+const SKIP = new Set(["and", "or", "of", "the", "a", "an", "to", "for", "in", "on", "with", "management", "analysis", "planning", "program", "programs", "operations", "operational", "support", "services", "service", "general", "professional", "skills", "skill"]);
 
 /** Lower-case 5-letter stems of a text's words. */
 export function stems(text: string): Set<string> {

@@ -54,6 +54,17 @@ describe("bullet polish", () => {
     expect(varyVerb("Assisted with compiling raw data", "past", new Map([["assist", 2]])).text).toBe("Compiled raw data");
   });
 
+  it("keeps a coordinated filler, turns 'on a continuous basis' into an adverb, keeps 'ensure' before a clause and drops headings", () => {
+    expect(dropFillers("Make well informed, effective, and timely decisions")).toBe("Make well informed, effective, and timely decisions");
+    expect(dropFillers("Prepare timely and accurate reports")).toBe("Prepare timely and accurate reports");
+    expect(dropFillers("Prepare reports timely")).toBe("Prepare reports");
+    const opts = () => ({ tense: "past" as const, runs: sourceRuns(""), usage: new Map<string, number>() });
+    expect(polishBullet("Secured and maintained issued equipment and clothing on a continuous basis", opts())).not.toMatch(/continuous$/);
+    expect(varyVerb("Ensure sanitation rotational assignments are conducted", "present", new Map()).text).toBe("Ensure sanitation rotational assignments are conducted");
+    expect(varyVerb("Ensure compliance with safety rules", "present", new Map()).text).not.toMatch(/^Ensure/);
+    expect(polishBullet("Patrol and Incident Response", opts())).toBeNull();
+  });
+
   it("repairs doubled words, unclosed parentheses and endings on a list lead", () => {
     expect(finishBullet("Prepare and process transfer of budget budget allocations")).toBe("Prepare and process transfer of budget allocations");
     expect(finishBullet("Prepare design documentation report (design basis")).toBe("Prepare design documentation report");
@@ -61,6 +72,7 @@ describe("bullet polish", () => {
     expect(finishBullet("Joined company programs such as:")).toBe("Joined company programs");
     expect(finishBullet("Kept audit reports and working papers accurate, and")).toBe("Kept audit reports and working papers accurate");
     expect(finishBullet("Reviewed claims (over $5,000) for accuracy")).toBe("Reviewed claims (over $5,000) for accuracy");
+    expect(finishBullet("Created ISO 9000 records including: network policies and procedures")).toBe("Created ISO 9000 records including network policies and procedures");
   });
 
   it("rewrites PD phrasing so that no run of ten words is copied", () => {

@@ -41,7 +41,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\ba (?:wide |broad )?(?:variety|range|number|multitude) of\b/gi, "diverse"],
   [/\bnumerous\b/gi, "many"],
   [/\bin a timely manner\b/gi, "on time"],
-  [/\bon a (daily|weekly|monthly|quarterly|yearly|annual|regular|recurring|routine|continuing|continuous|ongoing) basis\b/gi, "$1"],
+  [/\bon an? (daily|weekly|monthly|quarterly|yearly) basis\b/gi, "$1"],
+  // Adverbs, never the bare adjective ("maintained equipment continuous").
+  [/\bon an? annual basis\b/gi, "annually"],
+  [/\bon an? (?:regular|recurring) basis\b/gi, "regularly"],
+  [/\bon an? routine basis\b/gi, "routinely"],
+  [/\bon an? (?:continuing|continuous|ongoing) basis\b/gi, "continuously"],
+  [/\bon an? as[- ]needed basis\b/gi, "as needed"],
   [/\bensur(e|es|ed|ing) that\b/gi, "ensur$1"],
   [/\bthe ability to\b/gi, ""],
   [/\bis responsible for\b/gi, "handles"],
@@ -325,7 +331,14 @@ export function dropFillers(s: string): string {
   terms.forEach((t, i) => {
     const lower = t.text.toLowerCase();
     const isAdverb = t.tags.includes("Adverb") && /ly$/.test(lower) && !KEEP_ADVERBS.has(lower);
-    const drop = i > 0 && (FILLER.has(lower) || isAdverb) && !/\d/.test(t.text);
+    // A word in a coordinated list stays ("effective, and timely decisions", "timely and accurate
+    // reports"): dropping it would leave "and decisions".
+    const prev = (terms[i - 1]?.text ?? "").toLowerCase();
+    const next = (terms[i + 1]?.text ?? "").toLowerCase();
+    const listed = (/^(?:and|or)$/.test(prev) || /,/.test(terms[i - 1]?.post ?? "")) && !lookupVerb(next);
+    const after = (terms[i + 2]?.text ?? "").toLowerCase();
+    const coordinated = listed || (/^(?:and|or)$/.test(next) && after !== "" && !/ly$/.test(after) && !FILLER.has(after));
+    const drop = i > 0 && (FILLER.has(lower) || isAdverb) && !/\d/.test(t.text) && !coordinated;
     if (drop) {
       // Keep the punctuation that followed the dropped word on the previous one.
       const post = t.post.trim();
@@ -577,6 +590,8 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   const prepNext = /^(?:to|with|in|on|as|for|of|from|at|by)$/.test(next);
   const count = usage.get(base) ?? 0;
   let chosen = base;
+  // "Ensure sanitation assignments are conducted": a clause follows, which no alternative takes.
+  if (base === "ensure" && /^(?:\s+[\w'-]+){1,7}?\s+(?:is|are|was|were|has|have|be)\b/i.test(s.slice(m[1].length).split(/[,;]/)[0])) return { text: s, verb: base };
   const plain = !ACTION_VERBS.has(base);
   if (count >= 2 || WEAK.has(base) || plain) {
     // A plain verb's action alternatives (PLAIN_TO_ACTION) are chosen to take its complement,
@@ -608,12 +623,17 @@ export function polishBullet(bullet: string, opts: PolishOptions): string | null
   s = dropFillers(s);
   s = shorten(dropArticles(s));
   const free = breakCopiedRun(s, opts.runs);
-  if (!free || words(free).length < 4) return null;
+  if (!free || words(free).length < 4 || isLabel(free)) return null;
   s = free;
   const varied = varyVerb(capitalize(s), opts.tense, opts.usage);
   if (copiesRun(varied.text, opts.runs)) return null;
   if (varied.verb) opts.usage.set(varied.verb, (opts.usage.get(varied.verb) ?? 0) + 1);
   return capitalize(finishBullet(varied.text));
+}
+
+/** A heading kept as a duty ("Patrol and Incident Response"): a short run of capitalised words. */
+function isLabel(s: string): boolean {
+  return words(s).length <= 6 && /^[A-Z][a-z]+(?:\s+(?:and|&|of|the|for|[A-Z][A-Za-z/-]*))+$/.test(s.trim());
 }
 
 /**
@@ -622,7 +642,7 @@ export function polishBullet(bullet: string, opts: PolishOptions): string | null
  * ending on a connector or list lead ("such as:", "including", ", and").
  */
 export function finishBullet(text: string): string {
-  let s = text.replace(/\b([A-Za-z]{3,})\s+\1\b/gi, "$1");
+  let s = text.replace(/\b([A-Za-z]{3,})\s+\1\b/gi, "$1").replace(/\b(including|such as|as follows)\s*:\s*/gi, (_m, w: string) => (w.toLowerCase() === "as follows" ? "" : `${w} `));
   for (let i = 0; i < 3; i++) {
     const open = (s.match(/\(/g) ?? []).length;
     const close = (s.match(/\)/g) ?? []).length;

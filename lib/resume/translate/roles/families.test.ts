@@ -11,4 +11,11 @@ describe("role families", () => {
     expect(familiesNear("healthcare").has("administrative")).toBe(true);
     expect(familiesNear("healthcare").has("skilled-trades")).toBe(false);
   });
+
+  it("bridges the families that court clerks, crime analysts, forensic technicians and permit technicians span, both ways", () => {
+    for (const [a, b] of [["administrative", "legal"], ["data-research", "security-investigations"], ["science", "security-investigations"], ["planning-community", "compliance-regulatory"]] as const) {
+      expect(familiesNear(a).has(b), `${a} → ${b}`).toBe(true);
+      expect(familiesNear(b).has(a), `${b} → ${a}`).toBe(true);
+    }
+  });
 });

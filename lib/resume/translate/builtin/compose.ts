@@ -26,6 +26,7 @@ import { chooseEntry, demoteUnlikely, levelAndBlend, ownTitle, rolesForPositions
 import { evidencedSpecialties } from "../roles/specialties";
 import { namedInText, namedSkillsAcrossMap, stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
+import { ACTION_VERBS } from "../data/action-verbs";
 
 type Analyzed = {
   position: TranslationPosition;
@@ -392,11 +393,19 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const runsOf = analyzed.map((a) => sourceRuns(`${a.position.jobTitle}\n${a.position.description}`));
   const experience: ExperienceEntry[] = perPosition.map(({ a, tense, candidates }, i) => {
     const runs = runsOf[i];
-    // A bullet opens with a verb: a statement about the organisation ("The Bureau measures ...") is not one.
-    const bullets = pickBullets(candidates, 6, achieved, (text) => {
-      const out = polishBullet(text, { tense, runs, usage });
-      return out && lookupVerb(/^[A-Za-z-]+/.exec(out)?.[0] ?? "") ? out : null;
-    });
+    // A bullet opens with a verb: a statement about the organisation ("The Bureau measures ...") is
+    // not one. Bullets opening with a resume action verb first; plain verbs ("Loaded trucks") only
+    // when fewer than three bullets would remain.
+    const pick = (strict: boolean, counts: Map<string, number>) =>
+      pickBullets(candidates, 6, achieved, (text) => {
+        const out = polishBullet(text, { tense, runs, usage: counts });
+        const verb = lookupVerb(/^[A-Za-z-]+/.exec(out ?? "")?.[0] ?? "");
+        return out && verb && (!strict || ACTION_VERBS.has(verb.base)) ? out : null;
+      });
+    const trial = new Map(usage);
+    let bullets = pick(true, trial);
+    if (bullets.length < 3) bullets = pick(false, usage);
+    else for (const [k, v] of trial) usage.set(k, v);
     const entry: ExperienceEntry = {
       title: a.title,
       location: a.position.location.trim(),

@@ -168,3 +168,33 @@ describe("builtin engine", () => {
     await expect(builtinTranslator.translate({ personalInfo: SAMPLE_PERSON, positions: [PD_FIXTURES[0].position] }, { signal: controller.signal })).rejects.toThrow();
   });
 });
+
+describe("bullet openings", () => {
+  const position = (description: string) => ({ jobTitle: "Maintenance Worker", agency: "City of Springfield", location: "Springfield, IL", startDate: "01/2018", endDate: "06/2023", description });
+
+  it("prefers duties that open with a resume action verb over plain ones", async () => {
+    const r = await builtinTranslator.translate(
+      {
+        personalInfo: SAMPLE_PERSON,
+        positions: [
+          position(
+            "Loads trucks with asphalt, gravel and tools for street repair crews. Stacks pallets of supplies in the city yard and storeroom. Repairs potholes and street surfaces with hot and cold asphalt mix. Inspects storm drains and culverts for debris and damage after storms. Operates dump trucks, loaders and street sweepers on assigned routes. Maintains parks, playgrounds and city grounds by mowing and trimming.",
+          ),
+        ],
+      },
+      { now: NOW },
+    );
+    const openings = r.experience[0].bullets.map((b) => b.split(" ")[0]);
+    expect(openings.length).toBeGreaterThanOrEqual(3);
+    expect(openings).not.toContain("Loaded");
+    expect(openings).not.toContain("Stacked");
+  });
+
+  it("still writes bullets from plain verbs when the PD has nothing else", async () => {
+    const r = await builtinTranslator.translate(
+      { personalInfo: SAMPLE_PERSON, positions: [position("Loads trucks with asphalt, gravel and tools for street repair crews. Stacks pallets of supplies in the city yard and storeroom.")] },
+      { now: NOW },
+    );
+    expect(r.experience[0].bullets.some((b) => /^(?:Loaded|Stacked)\b/.test(b))).toBe(true);
+  });
+});

@@ -69,6 +69,11 @@ describe("boilerplate", () => {
     expect(cleanInline("30% - Develops curriculum")).toBe("Develops curriculum");
   });
 
+  it("splits sentences whose space after the full stop was lost", () => {
+    expect(splitSentences("Create book displays monthly to increase circulation.Contacts patrons about holds.")).toEqual(["Create book displays monthly to increase circulation.", "Contacts patrons about holds."]);
+    expect(splitSentences("Serves the U.S.Army and the Corps of Engineers.")).toHaveLength(1);
+  });
+
   it("does not split sentences at abbreviations or decimals", () => {
     expect(splitSentences("Works with the U.S. Army on $4.2 million in contracts, e.g. IDIQs. Next one.")).toEqual([
       "Works with the U.S. Army on $4.2 million in contracts, e.g. IDIQs.",

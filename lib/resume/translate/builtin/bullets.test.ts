@@ -47,6 +47,7 @@ describe("rewriteDuty", () => {
   });
 
   it("strengthens weak openings", () => {
+    expect(past("Keeps the City Council advised of the financial condition of the City.")).toMatch(/^Kept the City Council advised/);
     expect(past("Participates and engages in company programs such as pre-fire planning and fire prevention.")).toMatch(/^Contributed to company programs/);
     expect(past("Provides expert advice and guidance to program managers on acquisition planning.")).toBe("Advised program managers on procurement planning");
     // The person helped: the bullet says so ("Assisted with"), with a verb every reader counts as an action.

@@ -94,7 +94,8 @@ const UPGRADES: readonly (readonly [RegExp, string])[] = [
   [/^utilize /, "use "],
   [/^handle /, "manage "],
   [/^carry out /, "execute "],
-  [/^keep /, "maintain "],
+  // "Keeps the council advised of ..." keeps its verb: "maintain the council advised" is not English.
+  [/^keep (?!(?:\S+ ){0,6}(?:advised|informed|apprised|updated|aware|posted)\b)/, "maintain "],
   [/^make recommendations to ((?:\w+ ){1,4})(?:on|regarding|concerning|about) /, "advise $1on "],
   [/^make (?:recommendations|decisions) (?:on|for|regarding|concerning) /, "recommend "],
   [/^receive(?:,| and) /, ""],

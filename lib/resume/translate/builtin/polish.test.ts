@@ -63,6 +63,7 @@ describe("bullet polish", () => {
     expect(varyVerb("Ensure sanitation rotational assignments are conducted", "present", new Map()).text).toBe("Ensure sanitation rotational assignments are conducted");
     expect(varyVerb("Ensure compliance with safety rules", "present", new Map()).text).not.toMatch(/^Ensure/);
     expect(polishBullet("Patrol and Incident Response", opts())).toBeNull();
+    expect(polishBullet("Assisted the judge by performing court clerical work; does related work", opts())).toBe("Supported judge by performing court clerical work");
   });
 
   it("repairs doubled words, unclosed parentheses and endings on a list lead", () => {

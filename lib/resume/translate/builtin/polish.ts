@@ -41,6 +41,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\ba (?:wide |broad )?(?:variety|range|number|multitude) of\b/gi, "diverse"],
   [/\bnumerous\b/gi, "many"],
   [/\bin a timely manner\b/gi, "on time"],
+  // Class-specification boilerplate left at the end of a duty: "...; does related work as required".
+  [/[;,]?\s*(?:and )?(?:does|do|did|perform(?:s|ed)?) (?:other )?related work(?: as (?:required|assigned))?\b/gi, ""],
   [/\bon an? (daily|weekly|monthly|quarterly|yearly) basis\b/gi, "$1"],
   // Adverbs, never the bare adjective ("maintained equipment continuous").
   [/\bon an? annual basis\b/gi, "annually"],

@@ -31,7 +31,10 @@ export function splitLines(text: string): string[] {
 
 /** Sentences of one paragraph or line. */
 export function splitSentences(paragraph: string): string[] {
-  const parts = paragraph.split(/(?<=[.!?])\s+(?=["'(]?[A-Z0-9])/);
+  // "to increase circulation.Contacts patrons": a copy that lost the space after a full stop
+  // (two lower-case letters before it, a capitalised word after, so "U.S.Army" and "e.g.X" stay).
+  const spaced = paragraph.replace(/([a-z]{2})\.([A-Z][a-z]{2,})/g, "$1. $2");
+  const parts = spaced.split(/(?<=[.!?])\s+(?=["'(]?[A-Z0-9])/);
   const out: string[] = [];
   for (const part of parts) {
     const prev = out[out.length - 1];

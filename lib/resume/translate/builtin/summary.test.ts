@@ -54,6 +54,8 @@ describe("summary", () => {
     expect(governmentLevel("Texas Department of Family and Protective Services", false)).toBe("state");
     expect(governmentLevel("DFAS", false)).toBe("federal");
     expect(governmentLevel("", true)).toBe("federal");
+    // A federal grade code outweighs a city in the facility's name.
+    expect(governmentLevel("Department of Veterans Affairs, VA Salt Lake City Health Care System", true)).toBe("federal");
     expect(sectorPhrase(["county", "city"])).toBe("state and local government");
     expect(sectorPhrase(["federal", "city"])).toBe("public-sector");
   });

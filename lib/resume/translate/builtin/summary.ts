@@ -13,10 +13,11 @@ const LOCAL_ACRONYMS = new Set(["DMV", "DPW", "DSS", "DCFS", "DCF", "DPH", "LAPD
 /** Federal, state, county or city, from the employer name, title and whether a GS code was found. */
 export function governmentLevel(agency: string, hasFederalCode: boolean): GovernmentLevel {
   const a = agency.trim();
+  // A federal pay plan and series decide: "VA Salt Lake City Health Care System" is not a city.
+  if (hasFederalCode) return "federal";
   if (/\b(?:County|Parish|Borough)\b/i.test(a)) return "county";
   if (/\b(?:City|Town|Village|Township|Municipal(?:ity)?)\b/i.test(a) || /\bPolice Department\b/i.test(a)) return "city";
   if (/\bState of\b|\bCommonwealth of\b|\bState\b/i.test(a) || new RegExp(`^(?:${STATES})\\b`).test(a)) return "state";
-  if (hasFederalCode) return "federal";
   if (/\bU\.?S\.?\b|United States|\bFederal\b|\bNational\b|Department of (?:Defense|the (?:Army|Navy|Air Force|Treasury|Interior)|Veterans|Homeland|Health and Human|Agriculture|Justice|Labor|State|Energy|Commerce|Housing)|Internal Revenue|Social Security|Bureau of/i.test(a)) return "federal";
   if (AGENCIES.some(([acr]) => !LOCAL_ACRONYMS.has(acr) && new RegExp(`(?<![A-Za-z])${acr}(?![A-Za-z])`).test(a))) return "federal";
   return "unknown";

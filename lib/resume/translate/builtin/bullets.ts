@@ -253,6 +253,9 @@ function nominalStart(s: string): { info: VerbInfo; rest: string } | null {
 export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, minWords = 3): string | null {
   // "Services as expert counsel": a common slip for "Serves as".
   let s = sentence.replace(/^["'(]+|["')]+$/g, "").replace(/[.!]+$/, "").trim().replace(/^Services as\b/, "Serves as");
+  // "develops contracts and/or prepares sheets": "and" before the verbs are conjugated, so that the
+  // verb after it is converted too.
+  s = s.replace(/\s*\band\s*\/\s*or\b\s*/gi, " and ");
   if (DROP.some((re) => re.test(s))) return null;
   const purpose = /(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s|responsibility (?:is|was) to\s/i.test(s);
   s = stripLeads(s);

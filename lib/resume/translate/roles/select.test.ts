@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildRoleMap } from "./role-map";
-import { blendLevel, chooseEntry, demoteUnlikely, entriesByTitle, entryByTitle, ladderTitles, levelAndBlend, ownTitle, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
+import { blendLevel, chooseEntry, demoteUnlikely, entriesByTitle, entriesByTitleDomain, entryByTitle, ladderTitles, levelAndBlend, ownTitle, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
 
 const map = buildRoleMap({
   federal: [
@@ -51,6 +51,28 @@ describe("role map selection", () => {
     const byText = chooseEntry(map, { jobTitle: "Analyst", text: "Prepares budget estimates, tracks obligations of funds for the fiscal year and reviews appropriation requests.", supervisory: false });
     expect(byText).toMatchObject({ via: "text", entry: { key: "0560" } });
     expect(chooseEntry(map, { jobTitle: "Analyst", text: "Writes things.", supervisory: false })).toBeNull();
+  });
+
+  it("finds the field a title names when no title phrase matches it whole", () => {
+    const it = buildRoleMap({
+      federal: [],
+      local: [
+        {
+          entries: [
+            { key: "it", name: "Information Technology Systems", family: "information-technology", codes: [], match: ["it specialist"], keywords: ["network"], ladder: { manager: ["IT Manager"] }, skills: [] },
+            { key: "rec", name: "Recreation", family: "environmental", codes: [], match: ["recreation supervisor", "parks and recreation director"], keywords: ["recreation"], ladder: { manager: ["Recreation Manager"] }, skills: [] },
+            { key: "ops", name: "Program Management", family: "operations-program", codes: [], match: ["program manager"], keywords: ["program", "manage", "staff", "budget"], ladder: { manager: ["Program Director"] }, skills: [] },
+          ],
+        },
+      ],
+    });
+    expect(entriesByTitleDomain(it, "Information Technology Manager I").map((e) => e.key)).toEqual(["it"]);
+    expect(entriesByTitleDomain(it, "Director of Parks & Recreation").map((e) => e.key)).toEqual(["rec"]);
+    // One field word is not enough, nor a third of them.
+    expect(entriesByTitleDomain(it, "Recreation Director")).toEqual([]);
+    expect(entriesByTitleDomain(it, "Information Systems Security Officer Telecommunications Liaison")).toEqual([]);
+    const text = "Manages the program budget and staff; manages the program and its budget; directs staff.";
+    expect(chooseEntry(it, { jobTitle: "Information Technology Manager I", text, supervisory: true })?.entry.key).toBe("it");
   });
 
   it("matches title phrases in the plural and in any case, and spelled-out acronyms", () => {

@@ -99,6 +99,33 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   return anyOrderTitle(map, title, phrases);
 }
 
+/** Words of a job title that say the level or the kind of post, not the field. */
+const ROLE_WORDS = new Set(
+  "manager management director supervisor supervisory chief head deputy assistant associate acting senior principal lead specialist officer administrator coordinator executive i ii iii iv v of and the for in to on general program programs division section unit office bureau department".split(" "),
+);
+
+/**
+ * Entries whose name and title phrases hold the field a job title names when no phrase matches
+ * it whole: "Information Technology Manager I" → the information technology entries, "Director of
+ * Parks & Recreation" → recreation. At least two field words, and at least two thirds of them,
+ * must be the entry's; the entries covering the most words are returned.
+ */
+export function entriesByTitleDomain(map: RoleMap, jobTitle: string): RoleMapEntry[] {
+  const words = [...new Set(normalize(jobTitle).split(" ").filter((w) => w.length > 1 && !/\d/.test(w) && !ROLE_WORDS.has(w)))];
+  if (words.length < 2) return [];
+  let best = 0;
+  let out: RoleMapEntry[] = [];
+  for (const e of map.entries) {
+    const vocab = new Set(normalize([e.name, ...e.match].join(" ")).split(" "));
+    const covered = words.filter((w) => vocab.has(w)).length;
+    if (covered < 2 || covered * 3 < words.length * 2 || covered < best) continue;
+    if (covered > best) out = [];
+    best = covered;
+    out.push(e);
+  }
+  return out;
+}
+
 /** The longest role-map title phrase found in the job title ("engineer" in "Engineer 3"), or null. */
 export function bestTitlePhrase(map: RoleMap, jobTitle: string): string | null {
   const title = normalize(TITLE_ACRONYMS.reduce((t, [re, to]) => t.replace(re, to), jobTitle));
@@ -181,6 +208,11 @@ export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null 
     return { entry: best?.entry ?? byTitle[0], via: "title", score: 1 };
   }
   if (byTitle.length) return specificByText(map, f, byTitle[0]) ?? { entry: byTitle[0], via: "title", score: 1 };
+  const byDomain = entriesByTitleDomain(map, f.jobTitle);
+  if (byDomain.length) {
+    const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);
+    return { entry: ranked.find((r) => byDomain.includes(r.entry))?.entry ?? byDomain[0], via: "title", score: 1 };
+  }
   const boost = new Map<RoleMapEntry, number>();
   (f.onetCodes ?? []).slice(0, 3).forEach((code, rank) => {
     for (const e of map.entries) if (e.codes[0] === code) boost.set(e, Math.max(boost.get(e) ?? 0, 0.6 - 0.2 * rank));

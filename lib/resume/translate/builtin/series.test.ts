@@ -9,6 +9,9 @@ describe("series", () => {
     expect(detectSeries("Contract Specialist", "Series: 1102. Grade: 12").series).toBe("1102");
     expect(detectSeries("Engineer", "0855 series, NH-0855-III").series).toBe("0855");
     expect(detectSeries("Planner III", "Plans land use.")).toEqual({ payPlan: undefined, series: undefined, grade: undefined });
+    // Agencies with their own pay plans: FDIC, Smithsonian trust.
+    expect(detectSeries("Examination Specialist (Large Bank Supervision), CG-570-13/14")).toEqual({ payPlan: "CG", series: "0570", grade: "13/14" });
+    expect(detectSeries("Supervisory Engineer, IS-0801-15")).toEqual({ payPlan: "IS", series: "0801", grade: "15" });
   });
 
   it("prefers the series in the title over others in the text", () => {

@@ -14,8 +14,12 @@ export type SeriesInfo = {
 const PAY_PLANS =
   "GS|GG|GM|GL|GP|GR|WG|WL|WS|NH|NJ|NK|ND|NT|NF|YA|YB|YC|YD|YE|YF|YH|YI|YJ|YK|YL|YM|YN|YP|ZA|ZP|ZS|ZT|ZJ|FV|FG|FS|FP|AD|VN|VM|SV|IR|IA|IE|IP|ES|EX|GC|TR|TP";
 
+/**
+ * Plan, series and grade together: the listed plans, and any other two-capital plan written with
+ * a dash (FDIC "CG-570-13/14", Smithsonian "IS-0801-15", SEC "SK-0510-14").
+ */
 const FULL = new RegExp(
-  `\\b(${PAY_PLANS})\\s*[-–]?\\s*(\\d{3,4})\\s*[-–]\\s*(\\d{1,2}(?:\\s*\\/\\s*\\d{1,2})*|[IVX]{1,4})\\b`,
+  `\\b(${PAY_PLANS})\\s*[-–]?\\s*(\\d{3,4})\\s*[-–]\\s*(\\d{1,2}(?:\\s*\\/\\s*\\d{1,2})*|[IVX]{1,4})\\b|\\b([A-Z]{2})\\s*[-–]\\s*(\\d{3,4})\\s*[-–]\\s*(\\d{1,2}(?:\\s*\\/\\s*\\d{1,2})*)\\b`,
   "g",
 );
 const GRADE_ONLY = new RegExp(`\\b(${PAY_PLANS})\\s*[-–]\\s*(\\d{1,2}(?:\\s*\\/\\s*\\d{1,2})*)\\b(?!\\s*[-–]\\s*\\d)`, "g");
@@ -33,10 +37,11 @@ export function detectSeries(...texts: readonly string[]): SeriesInfo {
   texts.forEach((text, i) => {
     const weight = i === 0 ? 3 : 1;
     for (const m of text.matchAll(FULL)) {
-      const s = normalizeSeries(m[2]);
+      const [plan, num, g] = m[1] ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+      const s = normalizeSeries(num);
       votes.set(s, (votes.get(s) ?? 0) + 2 * weight);
-      payPlan ??= m[1];
-      grade ??= m[3].replace(/\s+/g, "");
+      payPlan ??= plan;
+      grade ??= g.replace(/\s+/g, "");
     }
     for (const m of text.matchAll(SERIES_WORD)) {
       const raw = m[1] ?? m[2] ?? m[3];

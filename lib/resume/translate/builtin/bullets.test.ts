@@ -47,6 +47,12 @@ describe("rewriteDuty", () => {
     expect(rewriteDuty("Reviews purchase requests, develops new contracts and/or prepares product specifications.", "past", ctx)).toBe("Reviewed purchase requests, developed new contracts and prepared product specifications");
   });
 
+  it("reads USAJOBS duties written to 'you'", () => {
+    expect(past("You will conduct job analyses by reviewing position descriptions.")).toBe("Conducted job analyses by reviewing job descriptions");
+    expect(past("As a Contract Specialist, you will negotiate prices with vendors.")).toMatch(/^Negotiated prices with vendors/);
+    expect(past("You'll analyze position descriptions to determine competencies.")).toMatch(/^Analyzed job descriptions/);
+  });
+
   it("strengthens weak openings", () => {
     expect(past("Keeps the City Council advised of the financial condition of the City.")).toMatch(/^Kept the City Council advised/);
     expect(past("Participates and engages in company programs such as pre-fire planning and fire prevention.")).toMatch(/^Contributed to company programs/);

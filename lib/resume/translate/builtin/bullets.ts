@@ -29,6 +29,9 @@ const LEADS: readonly RegExp[] = [
   // "The specialist reviews" / "Incumbent reviews" — but not "Lead a team" or "Engineer solutions".
   new RegExp(`^(?:(?:the|this|that) (?:${ROLE_NOUNS})|incumbent|employee|jobholder)(?: of (?:this|the) position)?\\s+`, "i"),
   /^(?:[Tt]he |[Tt]his )(?:[A-Z][\w&/'-]*\s+){1,4}(?:Specialist|Analyst|Officer|Investigator|Nurse|Worker|Caseworker|Agent|Engineer|Planner|Supervisor|Sergeant|Technician|Assistant|Manager|Teacher|Coordinator|Inspector|Examiner|Attorney|Accountant|Auditor|Representative|Administrator|Director|Chief|Lead|Clerk|Counselor)\s+/,
+  // USAJOBS announcements: "You will conduct job analyses", "As a Contract Specialist, you will ...".
+  /^as (?:an? |the )[^,]{1,60},\s*(?=(?:you|the incumbent|incumbent|the employee|he or she)\b)/i,
+  /^you(?:'ll| will)?\s+(?=\w)/i,
   /^(?:i|we|he or she|he\/she|s\/he|she|he|they)\s+/i,
   /^(?:also|will|shall|must|may|can|is expected to|is required to|is authorized to|are expected to|routinely|independently|regularly|frequently|personally|primarily|directly|typically|often|occasionally|then|actively|continuously|effectively|successfully|further)\s+/i,
 ];

@@ -58,6 +58,7 @@ describe("bullet polish", () => {
     expect(dropFillers("Make well informed, effective, and timely decisions")).toBe("Make well informed, effective, and timely decisions");
     expect(dropFillers("Prepare timely and accurate reports")).toBe("Prepare timely and accurate reports");
     expect(dropFillers("Prepare reports timely")).toBe("Prepare reports");
+    expect(dropFillers("Ensure all information is clearly and concisely presented to candidates")).toBe("Ensure all information is presented to candidates");
     const opts = () => ({ tense: "past" as const, runs: sourceRuns(""), usage: new Map<string, number>() });
     expect(polishBullet("Secured and maintained issued equipment and clothing on a continuous basis", opts())).not.toMatch(/continuous$/);
     expect(varyVerb("Ensure sanitation rotational assignments are conducted", "present", new Map()).text).toBe("Ensure sanitation rotational assignments are conducted");

@@ -329,19 +329,32 @@ export function dropFillers(s: string): string {
   const doc = nlp(s);
   const terms = doc.json()[0]?.terms as { text: string; pre: string; post: string; tags: string[] }[] | undefined;
   if (!terms?.length) return s;
-  const kept: string[] = [];
-  terms.forEach((t, i) => {
+  const fillerAt = (i: number) => {
+    const t = terms[i];
+    if (!t || i === 0) return false;
     const lower = t.text.toLowerCase();
     const isAdverb = t.tags.includes("Adverb") && /ly$/.test(lower) && !KEEP_ADVERBS.has(lower);
+    return (FILLER.has(lower) || isAdverb) && !/\d/.test(t.text);
+  };
+  const isConj = (i: number) => /^(?:and|or)$/i.test(terms[i]?.text ?? "");
+  const drop = terms.map((t, i) => {
+    if (!fillerAt(i)) return false;
+    // Two fillers joined by "and" go together with it ("clearly and concisely presented").
+    if ((isConj(i + 1) && fillerAt(i + 2)) || (isConj(i - 1) && fillerAt(i - 2))) return true;
     // A word in a coordinated list stays ("effective, and timely decisions", "timely and accurate
     // reports"): dropping it would leave "and decisions".
-    const prev = (terms[i - 1]?.text ?? "").toLowerCase();
     const next = (terms[i + 1]?.text ?? "").toLowerCase();
-    const listed = (/^(?:and|or)$/.test(prev) || /,/.test(terms[i - 1]?.post ?? "")) && !lookupVerb(next);
+    const listed = (isConj(i - 1) || /,/.test(terms[i - 1]?.post ?? "")) && !lookupVerb(next);
     const after = (terms[i + 2]?.text ?? "").toLowerCase();
-    const coordinated = listed || (/^(?:and|or)$/.test(next) && after !== "" && !/ly$/.test(after) && !FILLER.has(after));
-    const drop = i > 0 && (FILLER.has(lower) || isAdverb) && !/\d/.test(t.text) && !coordinated;
-    if (drop) {
+    const coordinated = listed || (isConj(i + 1) && after !== "" && !/ly$/.test(after) && !FILLER.has(after));
+    return !coordinated;
+  });
+  terms.forEach((_, i) => {
+    if (isConj(i) && drop[i - 1] && drop[i + 1]) drop[i] = true;
+  });
+  const kept: string[] = [];
+  terms.forEach((t, i) => {
+    if (drop[i]) {
       // Keep the punctuation that followed the dropped word on the previous one.
       const post = t.post.trim();
       if (post && kept.length) kept[kept.length - 1] = kept[kept.length - 1].replace(/\s*$/, post + " ");

@@ -44,6 +44,8 @@ describe("rewriteDuty", () => {
     expect(rewriteDuty("Collects and counts fares, issues transfer tickets.", "present", ctx)).toBe("Collect and count fares, issue transfer tickets");
     expect(rewriteDuty("Research and assembles information on program areas.", "past", ctx)).toBe("Researched and assembled information on program areas");
     expect(rewriteDuty("Transmits and enters case data.", "past", ctx)).toBe("Transmitted and entered case data");
+    expect(rewriteDuty("Registers park visitors; collects and accounts for fees.", "past", ctx)).toBe("Registered park visitors; collected and accounted for fees");
+    expect(rewriteDuty("Reconciles accounts payable.", "past", ctx)).toBe("Reconciled accounts payable");
     expect(rewriteDuty("Reviews purchase requests, develops new contracts and/or prepares product specifications.", "past", ctx)).toBe("Reviewed purchase requests, developed new contracts and prepared product specifications");
   });
 

@@ -53,6 +53,23 @@ describe("role map selection", () => {
     expect(chooseEntry(map, { jobTitle: "Analyst", text: "Writes things.", supervisory: false })).toBeNull();
   });
 
+  it("lets the duties pick a specific kind of a job named only by its head noun", () => {
+    const eng = buildRoleMap({
+      federal: [],
+      local: [
+        {
+          entries: [
+            { key: "eng", name: "General Engineering", family: "engineering", codes: [], match: ["engineer"], keywords: ["engineering", "design"], ladder: { senior: ["Senior Engineer"] }, skills: [] },
+            { key: "civil", name: "Civil Engineering", family: "engineering", codes: [], match: ["civil engineer"], keywords: ["roadway", "bridge", "culvert", "pavement", "storm drainage"], ladder: { senior: ["Senior Civil Engineer"] }, skills: [] },
+          ],
+        },
+      ],
+    });
+    const roads = "Designs roadway and bridge repairs; inspects culvert and pavement work; plans storm drainage for roadway projects and bridge decks.";
+    expect(chooseEntry(eng, { jobTitle: "Engineer 3", text: roads, supervisory: false })?.entry.key).toBe("civil");
+    expect(chooseEntry(eng, { jobTitle: "Engineer 3", text: "Performs engineering design reviews.", supervisory: false })?.entry.key).toBe("eng");
+  });
+
   it("finds the field a title names when no title phrase matches it whole", () => {
     const it = buildRoleMap({
       federal: [],

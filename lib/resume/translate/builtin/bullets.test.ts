@@ -49,6 +49,12 @@ describe("rewriteDuty", () => {
     expect(rewriteDuty("Reviews purchase requests, develops new contracts and/or prepares product specifications.", "past", ctx)).toBe("Reviewed purchase requests, developed new contracts and prepared product specifications");
   });
 
+  it("turns 'serves as <title>, <doing something>' into the thing done", () => {
+    expect(past("Serves as Deputy Fire Chief, assisting the Fire Chief in management of the fire department.")).toMatch(/^Assisted the Fire Chief in (?:the )?management of/);
+    expect(past("Serves as Deputy Fire Chief, responsible for assisting the Fire Chief in the management of the fire department.")).toMatch(/^Assisted the Fire Chief in (?:the )?management of/);
+    expect(past("Serves as a Technical Writer-Editor, developing accident reports that describe the facts.")).toMatch(/^Developed accident reports/);
+  });
+
   it("reads USAJOBS duties written to 'you'", () => {
     expect(past("You will conduct job analyses by reviewing position descriptions.")).toBe("Conducted job analyses by reviewing job descriptions");
     expect(past("As a Contract Specialist, you will negotiate prices with vendors.")).toMatch(/^Negotiated prices with vendors/);

@@ -301,10 +301,17 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
     const duty = /^[^,;]{0,80}?\b(?:with|having|and (?:has|is))\s+(?:the\s+)?(?:overall\s+|full\s+|primary\s+|lead\s+)?(?:responsibility|responsible)\s+for\s+([a-z]+ing)\b/i.exec(role);
     const dutyVerb = duty ? lookupVerb(duty[1]) : undefined;
     const advisor = /^(?:an?\s+|the\s+)?(?:\w+\s+){0,3}(?:advisor|adviser|consultant)\s+(?:to|for)\s+/i.exec(role);
+    // "serves as Deputy Fire Chief, assisting the Fire Chief in ..." → "Assist the Fire Chief in ...".
+    const clause = /^[^,;]{2,60},\s+(?:(?:and\s+)?(?:is\s+)?(?:primarily\s+)?responsible for\s+)?([a-z]+ing)\b/.exec(role);
+    const clauseVerb = clause ? lookupVerb(clause[1]) : undefined;
     if (duty && dutyVerb) {
       verb = dutyVerb;
       form = "gerund";
       rest = role.slice(duty.index + duty[0].length);
+    } else if (clause && clauseVerb && clauseVerb.form === "gerund") {
+      verb = clauseVerb;
+      form = "gerund";
+      rest = role.slice(clause[0].length);
     } else if (advisor) {
       verb = lookupVerb("advise");
       rest = ` ${role.slice(advisor[0].length)}`;

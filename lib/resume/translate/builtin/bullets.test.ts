@@ -46,6 +46,7 @@ describe("rewriteDuty", () => {
     expect(rewriteDuty("Transmits and enters case data.", "past", ctx)).toBe("Transmitted and entered case data");
     expect(rewriteDuty("Registers park visitors; collects and accounts for fees.", "past", ctx)).toBe("Registered park visitors; collected and accounted for fees");
     expect(rewriteDuty("Reconciles accounts payable.", "past", ctx)).toBe("Reconciled accounts payable");
+    expect(rewriteDuty("Supports organizations and handles payments and accounts involving diverse programs.", "past", ctx)).toBe("Supported organizations and handled payments and accounts involving diverse programs");
     expect(rewriteDuty("Reviews purchase requests, develops new contracts and/or prepares product specifications.", "past", ctx)).toBe("Reviewed purchase requests, developed new contracts and prepared product specifications");
   });
 
@@ -53,6 +54,7 @@ describe("rewriteDuty", () => {
     expect(past("Serves as Deputy Fire Chief, assisting the Fire Chief in management of the fire department.")).toMatch(/^Assisted the Fire Chief in (?:the )?management of/);
     expect(past("Serves as Deputy Fire Chief, responsible for assisting the Fire Chief in the management of the fire department.")).toMatch(/^Assisted the Fire Chief in (?:the )?management of/);
     expect(past("Serves as a Technical Writer-Editor, developing accident reports that describe the facts.")).toMatch(/^Developed accident reports/);
+    expect(past("Serves as expert counsel on trends, planning and developments in the National Airspace System.")).not.toMatch(/^Plan/);
   });
 
   it("reads USAJOBS duties written to 'you'", () => {

@@ -172,6 +172,8 @@ function actsAsVerb(word: string, v: VerbInfo & { form: string }, sep: string, n
   if (/^(?:to|for|of|on|in|with|from|by|that|which|who|at|as|before)$/.test(lower)) {
     return !NOUN_LIKE.has(word) || VERB_PREP.test(`${word} ${lower}`);
   }
+  // "payments and accounts involving ...": a plural noun before a participle.
+  if (NOUN_LIKE.has(word) && /ing$/.test(lower)) return false;
   if (v.form === "base") return DETERMINER.test(w1);
   if (NOUN_MODIFIERS.has(word) && /[^s]s$/.test(w1) && !/,/.test(sep)) return false;
   return true;
@@ -302,7 +304,8 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
     const dutyVerb = duty ? lookupVerb(duty[1]) : undefined;
     const advisor = /^(?:an?\s+|the\s+)?(?:\w+\s+){0,3}(?:advisor|adviser|consultant)\s+(?:to|for)\s+/i.exec(role);
     // "serves as Deputy Fire Chief, assisting the Fire Chief in ..." → "Assist the Fire Chief in ...".
-    const clause = /^[^,;]{2,60},\s+(?:(?:and\s+)?(?:is\s+)?(?:primarily\s+)?responsible for\s+)?([a-z]+ing)\b/.exec(role);
+    // Not a list item: "counsel on trends, planning and developments" names topics.
+    const clause = /^[^,;]{2,60},\s+(?:(?:and\s+)?(?:is\s+)?(?:primarily\s+)?responsible for\s+)?([a-z]+ing)\b(?!\s*(?:,|;|and\b|or\b))/.exec(role);
     const clauseVerb = clause ? lookupVerb(clause[1]) : undefined;
     if (duty && dutyVerb) {
       verb = dutyVerb;

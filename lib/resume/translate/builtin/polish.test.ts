@@ -72,6 +72,7 @@ describe("bullet polish", () => {
     expect(finishBullet("Prepare design documentation report (design basis")).toBe("Prepare design documentation report");
     expect(finishBullet("Tested equipment, technical data and facilities)")).toBe("Tested equipment, technical data and facilities");
     expect(finishBullet("Joined company programs such as:")).toBe("Joined company programs");
+    expect(finishBullet("Advised taxpayers on state taxes and is principally")).toBe("Advised taxpayers on state taxes");
     expect(finishBullet("Kept audit reports and working papers accurate, and")).toBe("Kept audit reports and working papers accurate");
     expect(finishBullet("Reviewed claims (over $5,000) for accuracy")).toBe("Reviewed claims (over $5,000) for accuracy");
     expect(finishBullet("Created ISO 9000 records including: network policies and procedures")).toBe("Created ISO 9000 records including network policies and procedures");

@@ -664,6 +664,8 @@ export function finishBullet(text: string): string {
     if (open > close) s = s.replace(/\s*\([^()]*$/, "");
     else if (close > open) s = s.replace(/\)(?![^(]*\))/, "");
     s = s.replace(/(?:[\s,;:]+(?:such as|including|i\.e\.|e\.g\.|and|or|as well as|to include))+[\s,;:.]*$/i, "");
+    // "... state taxes and is principally": a clause cut after its auxiliary.
+    s = s.replace(/[\s,;]+(?:and\s+|which\s+|that\s+)?(?:is|are|was|were|be|been|being|has|have|had|will|shall|may|can)(?:\s+[a-z]+ly)?$/i, "");
     s = tidy(s);
     while (CONNECTOR_END.test(s)) s = s.replace(CONNECTOR_END, "");
   }

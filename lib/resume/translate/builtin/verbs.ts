@@ -120,7 +120,7 @@ export function isVerbForm(word: string): boolean {
  * treated as verbs when an object follows.
  */
 export const NOUN_LIKE = new Set(
-  ("plans reports reviews contracts costs needs funds requests processes changes programs records " +
+  ("plans accounts counts entries reports reviews contracts costs needs funds requests processes changes programs records " +
     "schedules budgets estimates projects supports designs tests audits surveys transfers updates leads " +
     "trains files drafts answers issues orders purchases services studies visits works benefits controls " +
     "checks models maps logs findings briefs documents forecasts assessments responses programs claims " +

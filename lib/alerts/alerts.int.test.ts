@@ -17,7 +17,14 @@ import { sendJobAlertNow } from "./admin-hooks";
 import { AlertCriteria, matchAlertJobs, type SearchForAlert } from "./match";
 import { alertIdempotencyKey, runJobAlerts, type SendFn } from "./run";
 
-const NOW = new Date();
+/**
+ * The run's clock: now, unless the UTC day ends within two hours. The tests run the alerts again
+ * up to 30 minutes later and expect the same alert day (a premium alert is one per UTC day), so
+ * close to midnight the clock starts three hours ahead, early in the next day; every date the
+ * tests make (postings, trials, claims) is relative to it. Run at 23:36 UTC, the real clock made
+ * "a later run the same day sends nothing" send the next day's alerts.
+ */
+const NOW = ((real: Date) => (DAY - (real.getTime() % DAY) < 2 * HOUR ? new Date(real.getTime() + 3 * HOUR) : real))(new Date());
 const tag = randomBytes(4).toString("hex");
 const SOURCE = `alerts-test-${tag}`;
 let index: OnetIndex;

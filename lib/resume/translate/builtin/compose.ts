@@ -203,12 +203,17 @@ function gradeNumber(series: SeriesInfo): number | undefined {
   return Number.isFinite(g) && g > 0 && g <= 15 ? g : undefined;
 }
 
+/** The verb a bullet opens with, if its first word is one. */
+function openingVerb(bullet: string) {
+  return lookupVerb(/^[A-Za-z-]+/.exec(bullet)?.[0] ?? "");
+}
+
 /** A sparse description still gets one bullet: its first duty, however short, or the role itself. */
 function fallbackBullet(a: Analyzed, tense: "past" | "present"): string {
   for (const duty of a.cleaned.duties) {
     const bullet = rewriteDuty(duty, tense, a.ctx, 2) ?? plainStatement(duty, a.ctx);
     // A statement about the organisation ("The Bureau measures ...") is not the person's duty.
-    if (bullet && lookupVerb(/^[A-Za-z-]+/.exec(bullet)?.[0] ?? "")) return bullet;
+    if (bullet && openingVerb(bullet)) return bullet;
   }
   return `${tense === "past" ? "Served" : "Serve"} as ${a.title}`;
 }
@@ -399,7 +404,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
     const pick = (strict: boolean, counts: Map<string, number>) =>
       pickBullets(candidates, 6, achieved, (text) => {
         const out = polishBullet(text, { tense, runs, usage: counts });
-        const verb = lookupVerb(/^[A-Za-z-]+/.exec(out ?? "")?.[0] ?? "");
+        const verb = out ? openingVerb(out) : undefined;
         return out && verb && (!strict || ACTION_VERBS.has(verb.base)) ? out : null;
       });
     const trial = new Map(usage);

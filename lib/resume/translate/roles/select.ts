@@ -16,7 +16,8 @@ export type EntryChoice = { entry: RoleMapEntry; via: "series" | "title" | "text
 type Phrase = { phrase: string; re: RegExp; entry: RoleMapEntry; primary: boolean };
 type Keyword = { re: RegExp; entries: RoleMapEntry[]; idf: number; weight: number };
 
-type Prepared = { phrases: Phrase[]; keywords: Keyword[] };
+/** Per entry, the words of its name and title phrases (for titles matched by their field). */
+type Prepared = { phrases: Phrase[]; keywords: Keyword[]; titleWords: Map<RoleMapEntry, Set<string>> };
 const prepared = new WeakMap<RoleMap, Prepared>();
 
 function prepare(map: RoleMap): Prepared {
@@ -53,7 +54,8 @@ function prepare(map: RoleMap): Prepared {
     idf: Math.log(1 + n / entries.size),
     weight,
   }));
-  const out = { phrases, keywords };
+  const titleWords = new Map(map.entries.map((e) => [e, new Set(normalize([e.name, ...e.match].join(" ")).split(" "))] as const));
+  const out = { phrases, keywords, titleWords };
   prepared.set(map, out);
   return out;
 }
@@ -80,8 +82,13 @@ const TITLE_ACRONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bemergency medical technician\b/gi, "EMT"],
 ];
 
+/** A job title as title phrases are written: acronyms for spelled-out names, normalised words. */
+function titleKey(jobTitle: string): string {
+  return normalize(TITLE_ACRONYMS.reduce((t, [re, to]) => t.replace(re, to), jobTitle));
+}
+
 export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
-  const title = normalize(TITLE_ACRONYMS.reduce((t, [re, to]) => t.replace(re, to), jobTitle));
+  const title = titleKey(jobTitle);
   if (!title) return [];
   const phrases = prepare(map).phrases;
   const tied: RoleMapEntry[] = [];
@@ -113,10 +120,11 @@ const ROLE_WORDS = new Set(
 export function entriesByTitleDomain(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   const words = [...new Set(normalize(jobTitle).split(" ").filter((w) => w.length > 1 && !/\d/.test(w) && !ROLE_WORDS.has(w)))];
   if (words.length < 2) return [];
+  const { titleWords } = prepare(map);
   let best = 0;
   let out: RoleMapEntry[] = [];
   for (const e of map.entries) {
-    const vocab = new Set(normalize([e.name, ...e.match].join(" ")).split(" "));
+    const vocab = titleWords.get(e)!;
     const covered = words.filter((w) => vocab.has(w)).length;
     if (covered < 2 || covered * 3 < words.length * 2 || covered < best) continue;
     if (covered > best) out = [];
@@ -128,7 +136,7 @@ export function entriesByTitleDomain(map: RoleMap, jobTitle: string): RoleMapEnt
 
 /** The longest role-map title phrase found in the job title ("engineer" in "Engineer 3"), or null. */
 export function bestTitlePhrase(map: RoleMap, jobTitle: string): string | null {
-  const title = normalize(TITLE_ACRONYMS.reduce((t, [re, to]) => t.replace(re, to), jobTitle));
+  const title = titleKey(jobTitle);
   if (!title) return null;
   for (const p of prepare(map).phrases) if (p.re.test(title)) return p.phrase;
   return null;

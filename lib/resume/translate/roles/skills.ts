@@ -41,12 +41,20 @@ export function productWords(skill: string): string[] {
   return (skill.match(/[A-Za-z0-9#.+-]+/g) ?? []).filter((w) => /\d/.test(w) || /[a-z][A-Z]/.test(w) || BRANDS.test(w));
 }
 
+const productRes = new Map<string, RegExp[]>();
+/** The product words of a skill as whole-word patterns, built once per skill name. */
+function productPatterns(name: string): RegExp[] {
+  let res = productRes.get(name);
+  if (!res) productRes.set(name, (res = productWords(name).map((w) => new RegExp(`(?<![a-z0-9])${escape(w.toLowerCase())}(?![a-z0-9])`))));
+  return res;
+}
+
 export function supportedSkills(entry: RoleMapEntry, text: string): SupportedSkill[] {
   const lower = text.toLowerCase();
   const textStems = stems(lower);
   const out: SupportedSkill[] = [];
   entry.skills.forEach((skill) => {
-    if (productWords(skill.name).some((w) => !new RegExp(`(?<![a-z0-9])${escape(w.toLowerCase())}(?![a-z0-9])`).test(lower))) return;
+    if (productPatterns(skill.name).some((re) => !re.test(lower))) return;
     let count = 0;
     for (const ev of skill.evidence) {
       const re = evidencePattern(ev);

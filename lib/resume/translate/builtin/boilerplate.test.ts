@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyHeading, cleanInline, isDescriptiveSentence, normalizeCaps, splitLeadingLabel, stripBoilerplate } from "./boilerplate";
+import { classifyHeading, cleanInline, isDescriptiveSentence, normalizeCaps, splitLeadingLabel, stripBoilerplate, stripClassCode } from "./boilerplate";
 import { splitSentences } from "./sentences";
 
 const PD = `Position Title: Budget Analyst
@@ -61,6 +61,22 @@ describe("boilerplate", () => {
   it("removes the pay plan, series and grade of agencies with their own pay plans", () => {
     expect(cleanInline("Examination Specialist (Large Bank Supervision), CG-570-13/14")).toBe("Examination Specialist (Large Bank Supervision),");
     expect(cleanInline("Supervisory Engineer, IS-0801-15 (Manager of Central Engineering)")).toBe("Supervisory Engineer (Manager of Central Engineering)");
+  });
+
+  it("removes the class codes state and local employers file titles under", () => {
+    expect(stripClassCode("Attorney 1 (Class Code 079441)")).toBe("Attorney 1");
+    expect(stripClassCode("Network Administrator 1 (Job Code 01514)")).toBe("Network Administrator 1");
+    expect(stripClassCode("Unemployment Insurance Claims Examiner I (Class No. 3151)")).toBe("Unemployment Insurance Claims Examiner I");
+    expect(stripClassCode("Highway Maintenance Supervisor 2 (Occ. Code 6933700)")).toBe("Highway Maintenance Supervisor 2");
+    expect(stripClassCode("Epidemiologist II (#006164)")).toBe("Epidemiologist II");
+    expect(stripClassCode("Corrections Sergeant (Class 72014)")).toBe("Corrections Sergeant");
+    expect(stripClassCode("Environmental Trainee (Job Spec 16001)")).toBe("Environmental Trainee");
+    expect(stripClassCode("Fire Lieutenant (6B03)")).toBe("Fire Lieutenant");
+    expect(stripClassCode("Purchasing Agent (0343)")).toBe("Purchasing Agent");
+    expect(stripClassCode("Clerk Typist, class code 285F")).toBe("Clerk Typist");
+    // Specialties, levels and series codes are not class codes.
+    expect(stripClassCode("Nurse (RN) II")).toBe("Nurse (RN) II");
+    expect(stripClassCode("Civil Engineer (Structural), GS-0810-12")).toBe("Civil Engineer (Structural), GS-0810-12");
   });
 
   it("removes grade codes, weights and FPL from a sentence", () => {

@@ -138,6 +138,21 @@ export function cleanInline(sentence: string): string {
     .trim();
 }
 
+/**
+ * A job title without the class code a state or local employer files it under: "Attorney 1
+ * (Class Code 079441)", "Network Administrator 1 (Job Code 01514)", "Epidemiologist II
+ * (#006164)", "Fire Lieutenant (6B03)", "Clerk, class code 285F". Series and grades are
+ * cleanInline's.
+ */
+export function stripClassCode(title: string): string {
+  return title
+    .replace(/\(\s*(?:(?:job|class|occ(?:upational)?\.?|position|title|item)\s*(?:code|no\.?|number|spec(?:ification)?|#)?|#|no\.)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*\)/gi, " ")
+    .replace(/\(\s*[A-Z]?\d[A-Z0-9]{2,6}\s*\)/g, " ")
+    .replace(/,?\s*\b(?:job|class|occ(?:upational)?\.?)\s*(?:code|no\.?|number|spec)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*/gi, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
 /** A time weight as PDs write it: "(40%)", "– 35%", "40% -", "Percentage of time: 30%". */
 const WEIGHT = /\(\s*(?:approx(?:imately)?\.?\s*)?\d{1,3}\s*%\s*(?:of time)?\s*\)|[-–—:]\s*\d{1,3}\s*%\s*(?:of time)?\s*$|^\s*\d{1,3}\s*%\s*[-–—:]/i;
 

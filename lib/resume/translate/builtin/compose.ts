@@ -5,7 +5,7 @@
  */
 import type { ExperienceEntry } from "@/db/schema";
 import type { TranslatedResumeContent, TranslationInput, TranslationPosition } from "../types";
-import { cleanInline, sentenceCase, stripBoilerplate, type CleanedDescription } from "./boilerplate";
+import { cleanInline, sentenceCase, stripBoilerplate, stripClassCode, type CleanedDescription } from "./boilerplate";
 import { findCertifications } from "./certifications";
 import { resolveCrosswalk, type CrosswalkHit } from "./crosswalk";
 import { isPresent, monthsOfExperience, recencyKey } from "./dates";
@@ -116,8 +116,9 @@ export function officialTitle(jobTitle: string): string {
   return cleanInline(jobTitle.replace(/\s*\band\s*\/\s*or\b\s*/gi, " and ")).replace(/[,;:–-]+\s*$/, "").replace(/\s{2,}/g, " ").trim();
 }
 
-function analyze(position: TranslationPosition, defined: Map<string, string>): Analyzed {
-  const series = detectSeries(position.jobTitle, position.description);
+function analyze(given: TranslationPosition, defined: Map<string, string>): Analyzed {
+  const series = detectSeries(given.jobTitle, given.description);
+  const position = { ...given, jobTitle: stripClassCode(given.jobTitle) || given.jobTitle };
   const cleaned = stripBoilerplate(position.description);
   const ctx = jargonContext(`${position.jobTitle}\n${position.description}`, defined);
   const title = translateTitle(position.jobTitle, ctx);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildRoleMap } from "./role-map";
-import { blendLevel, chooseEntry, demoteUnlikely, entriesByTitle, entriesByTitleDomain, entryByTitle, ladderTitles, levelAndBlend, ownTitle, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
+import { blendLevel, chooseEntry, specialtyOf, demoteUnlikely, entriesByTitle, entriesByTitleDomain, entryByTitle, ladderTitles, levelAndBlend, ownTitle, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
 
 const map = buildRoleMap({
   federal: [
@@ -129,6 +129,41 @@ describe("role map selection", () => {
     expect(entryByTitle(map, "Specialist")).toBeNull();
   });
 
+  it("takes the specialty a title names over its series' broad entry", () => {
+    const it = (key: string, match: string[], title: string, family = "information-technology") => ({
+      key, name: key, family, codes: ["15-1212.00"], match, keywords: ["system"], ladder: { specialist: [title] }, skills: [],
+    });
+    const m = buildRoleMap({
+      federal: [{ entries: [it("2210", ["it specialist", "information technology specialist"], "IT Specialist"), it("0301", ["program specialist"], "Program Manager", "operations-program")] }],
+      local: [
+        {
+          entries: [
+            it("cybersecurity", ["cybersecurity specialist", "information security specialist"], "Cybersecurity Analyst"),
+            it("it-support", ["help desk specialist"], "Help Desk Analyst"),
+            it("network", ["network administrator"], "Network Administrator"),
+            it("emergency", ["emergency management specialist"], "Emergency Manager", "emergency-services"),
+            it("ops", ["operations analyst"], "Operations Analyst", "operations-program"),
+            it("stats", ["statistician"], "Statistician", "data-research"),
+          ],
+        },
+      ],
+    });
+    const facts = (jobTitle: string, series = "2210") => ({ series, jobTitle, text: "Maintains systems.", supervisory: false });
+    expect(chooseEntry(m, facts("IT Specialist (INFOSEC), GS-2210-12"))?.entry.key).toBe("cybersecurity");
+    expect(chooseEntry(m, facts("Information Technology Specialist (Security)"))?.entry.key).toBe("cybersecurity");
+    expect(chooseEntry(m, facts("IT Specialist (SYSADMIN/NETWORK)"))?.entry.key).toBe("network");
+    expect(chooseEntry(m, facts("IT Cybersecurity Specialist"))?.entry.key).toBe("cybersecurity");
+    expect(chooseEntry(m, facts("Information Technology Specialist (Customer Support)", ""))?.entry.key).toBe("it-support");
+    // The series' own title, and parentheticals that are not specialties, keep the series' entry.
+    expect(chooseEntry(m, facts("Information Technology Specialist"))?.entry.key).toBe("2210");
+    expect(chooseEntry(m, facts("IT Specialist (Office Automation)"))?.entry.key).toBe("2210");
+    // A generalist series moves to another field, never to its own field's other entries.
+    expect(chooseEntry(m, facts("Program Specialist (Emergency Management)", "0301"))?.entry.key).toBe("emergency");
+    expect(chooseEntry(m, facts("Operations Analyst", "0301"))?.entry.key).toBe("0301");
+    // A parenthetical must name the specialty itself, not lean on the title's head noun.
+    expect(specialtyOf(m, m.bySeries.get("2210")!, "IT Specialist (Economics)")).toBeNull();
+  });
+
   it("puts the person's own title first only when private employers use it", () => {
     expect(ownTitle(map, "Contract Specialist, GS-1102-12", "procurement")).toBe("Contract Specialist");
     expect(ownTitle(map, "Associate Budget Analyst", "finance-accounting")).toBe("Budget Analyst");
@@ -138,6 +173,9 @@ describe("role map selection", () => {
     expect(ownTitle(map, "Budget Analyst", "security-investigations")).toBeNull();
     expect(ownTitle(map, "Supervisory Economist (Economics)", "data-research", () => true)).toBeNull();
     expect(ownTitle(map, "Widget Wrangler", "procurement")).toBeNull();
+    // Insurers hire claims examiners; only banks' and tax offices' examiners are government posts.
+    expect(ownTitle(map, "Claims Examiner I", "claims-benefits", () => true)).toBe("Claims Examiner");
+    expect(ownTitle(map, "Bank Examiner", "finance-accounting", () => true)).toBeNull();
     expect(ownTitle(map, "Widget Wrangler", "procurement", (t) => t === "Widget Wrangler")).toBe("Widget Wrangler");
   });
 

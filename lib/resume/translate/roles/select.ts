@@ -108,7 +108,7 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
 
 /** Words of a job title that say the level or the kind of post, not the field. */
 const ROLE_WORDS = new Set(
-  "manager management director supervisor supervisory chief head deputy assistant associate acting senior principal lead specialist officer administrator coordinator executive i ii iii iv v of and the for in to on general program programs division section unit office bureau department".split(" "),
+  "manager management director supervisor supervisory chief head deputy assistant associate acting senior principal lead specialist officer administrator coordinator executive trainee intern apprentice recruit i ii iii iv v of and the for in to on general program programs division section unit office bureau department".split(" "),
 );
 
 /**
@@ -190,6 +190,78 @@ export function rankEntriesByText(map: RoleMap, text: string, boost?: ReadonlyMa
   return ranked;
 }
 
+/** OPM's parenthetical specialty codes of the IT series, in the words title phrases use. */
+const IT_SPECIALTY_CODES: Readonly<Record<string, string>> = {
+  infosec: "information security specialist",
+  security: "information security specialist",
+  cybersecurity: "cybersecurity specialist",
+  sysadmin: "systems administrator",
+  os: "systems administrator",
+  network: "network administrator",
+  netwrk: "network administrator",
+  appsw: "software developer",
+  custspt: "help desk specialist",
+  datamgt: "database administrator",
+  inet: "web developer",
+  enterarch: "enterprise architect",
+  "customer support": "help desk specialist",
+  "systems administration": "systems administrator",
+  "network services": "network administrator",
+  "applications software": "software developer",
+  "data management": "database administrator",
+  "operating systems": "systems administrator",
+  "information security": "information security specialist",
+  internet: "web developer",
+  "enterprise architecture": "enterprise architect",
+};
+
+/** Series whose one number covers many professions ("Program Specialist (Emergency Management)"). */
+const GENERALIST_SERIES = new Set(["0301", "0343"]);
+/** The generalist series' own families: a title in them is the series' own work. */
+const GENERALIST_FAMILIES = new Set<RoleFamily>(["operations-program", "business-analysis", "administrative"]);
+/** Parentheticals that say how a post is filled or which skill it tests, not a specialty. */
+const NOT_A_SPECIALTY = /^(?:office automation|oa|typing|stenography|seasonal|temporary|term|permanent|trainee|intern|bilingual|career ladder|dual status|title \d+|remote|telework|\w+ only|.*\b(?:fpl|grade|series|level)\b.*)$/;
+
+/**
+ * A series (or a title phrase such as "IT Specialist") covers a whole profession; the job title
+ * may name one specialty of it, that the role map knows as its own entry: "IT Specialist (INFOSEC)" and "IT Cybersecurity Specialist" are
+ * cybersecurity, "IT Specialist (Network)" network administration. The entry must be of the
+ * series' family (any family for the generalist series), and the title must not be the series'
+ * own ("Information Technology Specialist" stays the IT entry). Without `byBase` only the
+ * parenthetical counts (the entry already came from the title's own words).
+ */
+export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: string, byBase = true): RoleMapEntry | null {
+  const fits = (e: RoleMapEntry) =>
+    e !== seriesEntry && (GENERALIST_SERIES.has(seriesEntry.key) ? !GENERALIST_FAMILIES.has(e.family) : e.family === seriesEntry.family);
+  const base = jobTitle.replace(/\([^)]*\)/g, " ").replace(/,?\s*\b[A-Z]{2}-?\d{3,4}\b.*$/, " ");
+  const head = normalize(base.replace(/\b(?:[ivx]+|\d+)\b/gi, " ")).split(" ").filter(Boolean).at(-1) ?? "";
+  // Each candidate with the words its match must hold: "(Structural)" on "Civil Engineer" is
+  // "structural engineer", never plain "engineer".
+  const candidates: { text: string; must: string }[] = [];
+  for (const m of jobTitle.matchAll(/\(([^)]+)\)/g)) {
+    for (const part of m[1].split(/\s*[/,&]\s*/)) {
+      const p = normalize(part);
+      if (!p || NOT_A_SPECIALTY.test(p)) continue;
+      const code = seriesEntry.family === "information-technology" ? IT_SPECIALTY_CODES[p] : undefined;
+      if (code) candidates.push({ text: code, must: code });
+      else {
+        candidates.push({ text: p, must: p });
+        if (head && !p.endsWith(head)) candidates.push({ text: `${p} ${head}`, must: p });
+      }
+    }
+  }
+  const own = prepare(map).phrases.some((p) => p.entry === seriesEntry && p.re.test(titleKey(base)));
+  if (byBase && !own) candidates.push({ text: base, must: "" });
+  for (const c of candidates) {
+    if (!c.text.trim()) continue;
+    const phrase = bestTitlePhrase(map, c.text) ?? "";
+    if (c.must && !c.must.split(" ").some((w) => phrase.split(" ").includes(w))) continue;
+    const found = entriesByTitle(map, c.text).find(fits);
+    if (found) return found;
+  }
+  return null;
+}
+
 export type PositionFacts = {
   series?: string;
   payPlan?: string;
@@ -206,16 +278,23 @@ export type PositionFacts = {
 export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {
   if (f.series) {
     const e = map.bySeries.get(f.series) ?? (f.payPlan ? map.bySeries.get(`${f.payPlan}-${f.series}`) : undefined);
-    if (e) return { entry: e, via: "series", score: 1 };
+    if (e) {
+      const specific = specialtyOf(map, e, f.jobTitle);
+      return specific ? { entry: specific, via: "title", score: 1 } : { entry: e, via: "series", score: 1 };
+    }
   }
   const byTitle = entriesByTitle(map, f.jobTitle);
   // Several entries share the title phrase: the duties decide between them.
   if (byTitle.length > 1) {
     const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);
-    const best = ranked.find((r) => byTitle.includes(r.entry));
-    return { entry: best?.entry ?? byTitle[0], via: "title", score: 1 };
+    const best = ranked.find((r) => byTitle.includes(r.entry))?.entry ?? byTitle[0];
+    return { entry: specialtyOf(map, best, f.jobTitle, false) ?? best, via: "title", score: 1 };
   }
-  if (byTitle.length) return specificByText(map, f, byTitle[0]) ?? { entry: byTitle[0], via: "title", score: 1 };
+  if (byTitle.length) {
+    const specific = specialtyOf(map, byTitle[0], f.jobTitle, false);
+    if (specific) return { entry: specific, via: "title", score: 1 };
+    return specificByText(map, f, byTitle[0]) ?? { entry: byTitle[0], via: "title", score: 1 };
+  }
   const byDomain = entriesByTitleDomain(map, f.jobTitle);
   if (byDomain.length) {
     const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);
@@ -358,7 +437,7 @@ export function rolesForPositions(picks: readonly { entry: RoleMapEntry; level: 
 }
 
 /** Titles that exist only in government: never offered as a private-sector role. */
-const PUBLIC_ONLY = /\b(?:police|sheriff|deputy|trooper|correction(?:s|al)?|custody|detention|jailer|probation|parole|warden|criminal|special agent|game|border|customs|immigration|federal|government|agency|county|city|state|municipal|public|civil service|attorney[- ]advis[eo]r|contact representative|eligibility|claims examiner|revenue officer|examiner|legislative|congressional|military|army|navy|air force|marine|veterans?|ranger|district|bureau|commission|program analyst|management analyst|general|miscellaneous|supervisory|caseworker|social insurance|protective services|child welfare)\b/i;
+const PUBLIC_ONLY = /\b(?:police|sheriff|deputy|trooper|correction(?:s|al)?|custody|detention|jailer|probation|parole|warden|criminal|special agent|game|border|customs|immigration|federal|government|agency|county|city|state|municipal|public|civil service|attorney[- ]advis[eo]r|contact representative|eligibility|revenue officer|(?:bank|tax|patent|trademark|revenue|licens\w*|medical|securities|financial institutions?) examiner|legislative|congressional|military|army|navy|air force|marine|veterans?|ranger|district|bureau|commission|program analyst|management analyst|general|miscellaneous|supervisory|caseworker|social insurance|protective services|child welfare)\b/i;
 
 /** A job title ends in a word for a person ("Analyst", "Nurse"), not a field ("Economics"). */
 const PERSON_NOUN = /(?:er|or|ist|ian|ant|ent|ee|nurse|officer|clerk|analyst|specialist|manager|director|coordinator|technician|assistant|administrator|aide|engineer|scientist|economist|attorney|counsel|accountant|auditor|planner|librarian|ranger|operator|firefighter|dispatcher|inspector|investigator|agent|representative|worker|associate|supervisor|lead|chief|head|paralegal|educator|therapist|pharmacist|physician|dietitian|hygienist|architect|geologist|biologist|chemist|physicist|statistician|actuary|steward|guide|naturalist|ecologist|forester)$/i;

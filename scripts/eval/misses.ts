@@ -1,0 +1,41 @@
+/**
+ * npm run eval:misses -- [--dir DIR] [file ...]
+ *
+ * For reading role-precision misses while working on the role map: per PD, the first six suggested
+ * roles with a mark for each one in the reference list, the reference titles the engine did not
+ * suggest, and the reference family/seniority beside the detected one.
+ */
+import "../lib/server-only"; // first: loads server modules under plain Node
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+async function main() {
+  const { builtinTranslator } = await import("../../lib/resume/translate/builtin");
+  const { inputFor } = await import("../../lib/resume/translate/eval/run");
+  const { normalizeTitle } = await import("../../lib/resume/translate/eval/metrics");
+  const args = process.argv.slice(2);
+  const dirAt = args.indexOf("--dir");
+  const dir = dirAt >= 0 ? args.splice(dirAt, 2)[1]! : "eval/translate/corpus";
+  const files = args.length ? args : readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => path.join(dir, f));
+  let hits = 0;
+  let of = 0;
+  for (const f of files.sort()) {
+    const item = JSON.parse(readFileSync(f, "utf8"));
+    const r = await builtinTranslator.translate(inputFor(item), { now: new Date("2026-11-01T00:00:00Z") });
+    const ref = new Set<string>(item.reference.titles.map(normalizeTitle));
+    const top = r.privateSectorRoles.slice(0, 6);
+    const h = top.filter((t) => ref.has(normalizeTitle(t))).length;
+    hits += h;
+    of += 6;
+    const shown = new Set(top.map(normalizeTitle));
+    console.log(`${h}/6 ${item.id} [${item.reference.family}/${item.reference.seniority}] ${item.position.jobTitle}`);
+    console.log(`   got: ${top.map((t) => (ref.has(normalizeTitle(t)) ? `+${t}` : `-${t}`)).join(", ")}`);
+    console.log(`   ref: ${item.reference.titles.filter((t: string) => !shown.has(normalizeTitle(t))).join(", ")}`);
+  }
+  console.log(`precision ${(hits / of).toFixed(3)} (${hits}/${of})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

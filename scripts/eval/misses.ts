@@ -13,6 +13,7 @@ async function main() {
   const { builtinTranslator } = await import("../../lib/resume/translate/builtin");
   const { inputFor } = await import("../../lib/resume/translate/eval/run");
   const { normalizeTitle } = await import("../../lib/resume/translate/eval/metrics");
+  const { familyOfTitle } = await import("../../lib/resume/translate/roles");
   const args = process.argv.slice(2);
   const dirAt = args.indexOf("--dir");
   const dir = dirAt >= 0 ? args.splice(dirAt, 2)[1]! : "eval/translate/corpus";
@@ -28,7 +29,9 @@ async function main() {
     hits += h;
     of += 6;
     const shown = new Set(top.map(normalizeTitle));
-    console.log(`${h}/6 ${item.id} [${item.reference.family}/${item.reference.seniority}] ${item.position.jobTitle}`);
+    const first = top[0] ? familyOfTitle(top[0]) : null;
+    const off = first && first !== item.reference.family ? ` (first role: ${first})` : "";
+    console.log(`${h}/6 ${item.id} [${item.reference.family}/${item.reference.seniority}]${off} ${item.position.jobTitle}`);
     console.log(`   got: ${top.map((t) => (ref.has(normalizeTitle(t)) ? `+${t}` : `-${t}`)).join(", ")}`);
     console.log(`   ref: ${item.reference.titles.filter((t: string) => !shown.has(normalizeTitle(t))).join(", ")}`);
   }

@@ -14,6 +14,10 @@ describe("isSupervisory", () => {
     expect(isSupervisory("Planner", "Works under close supervision. Receives supervision from the planning manager.")).toBe(false);
     // The hedge repeated in the definition and the examples is still a hedge.
     expect(isSupervisory("Deputy Clerk III", "May supervise the work of others. Prepares reports. May also lead or supervise clerical staff.")).toBe(false);
+    // "Some limited" or "less than the full range of" supervisory duties hedge the same way.
+    expect(isSupervisory("Eligibility Worker 3", "Performs quality control reviews; may perform some limited supervisory duties. May perform some, but less than the full range of supervisory functions.")).toBe(false);
+    expect(isSupervisory("Analyst", "Has no supervisory responsibilities.")).toBe(false);
+    expect(isSupervisory("Analyst", "Exercises full supervisory authority over 4 analysts.")).toBe(true);
   });
 
   it("does not make the entry class of a series a supervisor for its lead work", () => {

@@ -70,7 +70,13 @@ export function isEntryLevelClass(jobTitle: string): boolean {
 export function isSupervisory(jobTitle: string, text: string): boolean {
   if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|sergeant|lieutenant|captain)\b/i.test(jobTitle)) return true;
   if (isEntryLevelClass(jobTitle)) return false;
-  if (/\bfirst[- ]line supervis|\bdirect reports\b|\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b|\bsupervisory (?:duties|responsibilit\w+|authority)\b|\bfull (?:range of )?supervisory\b|\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b/i.test(text)) return true;
+  for (const m of text.matchAll(/\bfirst[- ]line supervis|\bdirect reports\b|\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b|\bsupervisory (?:duties|responsibilit\w+|authority)\b|\bfull (?:range of )?supervisory\b|\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b/gi)) {
+    // "May perform some limited supervisory duties", "less than the full range of supervisory
+    // functions": a journey level's hedge, not a supervisor's post.
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index).toLowerCase();
+    if (/\b(?:may|might|limited|some|occasional(?:ly)?|less than(?: the)?|no|not|without)\b[^.;]*$/.test(before)) continue;
+    return true;
+  }
   let duties = 0;
   for (const m of text.matchAll(/\bsupervis(?:es|e|ing|ed)\b/gi)) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();

@@ -6,8 +6,10 @@ describe("role families", () => {
     for (const id of ROLE_FAMILY_IDS) for (const r of ROLE_FAMILIES[id].related) expect(ROLE_FAMILY_IDS, `${id} → ${r}`).toContain(r);
   });
 
-  it("counts geospatial work as data work and medical office work as healthcare work", () => {
+  it("counts geospatial work as data work and IT work, and medical office work as healthcare work", () => {
     expect(familiesNear("data-research").has("planning-community")).toBe(true);
+    // GIS technicians are computer occupations too (O*NET 15-1299.02).
+    expect(familiesNear("information-technology").has("planning-community")).toBe(true);
     expect(familiesNear("healthcare").has("administrative")).toBe(true);
     expect(familiesNear("healthcare").has("skilled-trades")).toBe(false);
   });

@@ -235,6 +235,12 @@ describe("role map selection", () => {
     expect(demoteUnlikely(roles, { firstLine: false }).slice(0, 2)).toEqual(["IT Manager", "IT Director"]);
   });
 
+  it("leads with supervisor and foreman titles for a first-line supervisor", () => {
+    const roles = ["Security Manager", "Security Operations Manager", "Security Supervisor", "Director of Security", "Security Shift Supervisor", "Construction Foreman", "General Superintendent"];
+    expect(demoteUnlikely(roles, { firstLine: true }).slice(0, 4)).toEqual(["Security Supervisor", "Security Shift Supervisor", "Construction Foreman", "Security Manager"]);
+    expect(demoteUnlikely(roles, { firstLine: false }).slice(0, 2)).toEqual(["Security Manager", "Security Operations Manager"]);
+  });
+
   it("lists the level's titles first, then the nearest levels", () => {
     const e = map.entries[0];
     expect(ladderTitles(e, "senior", 5)).toEqual(["Senior Contract Specialist", "Contracts Manager", "Contract Specialist", "Procurement Specialist", "Buyer"]);

@@ -492,12 +492,16 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
  * "Senior X"), every "Senior" title after the first, and for a first-line supervisor (a team's supervisor, not a department head)
  * director, chief, head and vice-president titles.
  */
+const FIRST_LINE = /\b(?:supervisor|foreman|forewoman)\b/i;
+
 export function demoteUnlikely(roles: readonly string[], opts: { firstLine: boolean }): string[] {
   // Coaches name one senior form ("Senior Accountant") and otherwise plain titles.
   const seniors = roles.filter((t) => /^senior\b/i.test(t)).slice(1);
   const unlikely = (t: string) => /^lead\b/i.test(t) || seniors.includes(t) || (opts.firstLine && /\b(?:director|chief|head|vice president|vp)\b/i.test(t));
-  const keep = roles.filter((t) => !unlikely(t));
-  const moved = roles.filter(unlikely);
+  // A team's supervisor is hired as one: "Security Shift Supervisor" before "Security Manager".
+  const ordered = opts.firstLine ? [...roles.filter((t) => FIRST_LINE.test(t)), ...roles.filter((t) => !FIRST_LINE.test(t))] : roles;
+  const keep = ordered.filter((t) => !unlikely(t));
+  const moved = ordered.filter(unlikely);
   if (keep.length >= 6) return [...keep.slice(0, 6), ...moved, ...keep.slice(6)];
   return [...keep, ...moved];
 }

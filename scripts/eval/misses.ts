@@ -14,11 +14,16 @@ async function main() {
   const { inputFor } = await import("../../lib/resume/translate/eval/run");
   const { normalizeTitle } = await import("../../lib/resume/translate/eval/metrics");
   const { familyOfTitle } = await import("../../lib/resume/translate/roles");
+  const { rolePicks } = await import("../../lib/resume/translate/builtin/compose");
+  const { loadOnetIndex } = await import("../../lib/resume/translate/builtin/onet-index");
+  const index = await loadOnetIndex();
+  const levels = new Map<string, number>();
   const args = process.argv.slice(2);
   const dirAt = args.indexOf("--dir");
   const dir = dirAt >= 0 ? args.splice(dirAt, 2)[1]! : "eval/translate/corpus";
   const files = args.length ? args : readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => path.join(dir, f));
   let hits = 0;
+  let hits8 = 0;
   let of = 0;
   for (const f of files.sort()) {
     const item = JSON.parse(readFileSync(f, "utf8"));
@@ -27,14 +32,21 @@ async function main() {
     const top = r.privateSectorRoles.slice(0, 6);
     const h = top.filter((t) => ref.has(normalizeTitle(t))).length;
     hits += h;
+    hits8 += r.privateSectorRoles.slice(6, 8).filter((t) => ref.has(normalizeTitle(t))).length;
     of += 6;
     const shown = new Set(top.map(normalizeTitle));
+    const pick = rolePicks(index, inputFor(item), new Date("2026-11-01T00:00:00Z"))[0];
+    const lv = `${item.reference.seniority}→${pick?.level ?? "none"}`;
+    levels.set(lv, (levels.get(lv) ?? 0) + 1);
     const first = top[0] ? familyOfTitle(top[0]) : null;
     const off = first && first !== item.reference.family ? ` (first role: ${first})` : "";
-    console.log(`${h}/6 ${item.id} [${item.reference.family}/${item.reference.seniority}]${off} ${item.position.jobTitle}`);
+    const chosen = pick ? ` {${pick.entry} ${pick.level}${pick.blend ? `+${pick.blend}` : ""}${pick.firstLine ? " first-line" : ""}}` : " {no entry}";
+    console.log(`${h}/6 ${item.id} [${item.reference.family}/${item.reference.seniority}]${chosen}${off} ${item.position.jobTitle}`);
     console.log(`   got: ${top.map((t) => (ref.has(normalizeTitle(t)) ? `+${t}` : `-${t}`)).join(", ")}`);
     console.log(`   ref: ${item.reference.titles.filter((t: string) => !shown.has(normalizeTitle(t))).join(", ")}`);
   }
+  console.log(`reference seniority → engine level: ${[...levels].sort().map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  console.log(`reference titles among the 7th and 8th roles: ${hits8}`);
   console.log(`precision ${(hits / of).toFixed(3)} (${hits}/${of})`);
 }
 

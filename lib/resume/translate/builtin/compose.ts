@@ -354,7 +354,7 @@ function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Ana
   // shown only by related words follow; general abilities fill a list shorter than eight.
   const inWords = ranked.filter((t) => t.tier <= 1 && t.named);
   const phrases = ranked.filter((t) => t.tier === 1.5).slice(0, Math.max(0, 10 - inWords.length));
-  const borrowed = ranked.filter((t) => t.tier === 1.75).slice(0, Math.max(0, 6 - inWords.length - phrases.length));
+  const borrowed = ranked.filter((t) => t.tier === 1.75).slice(0, Math.max(0, 8 - inWords.length - phrases.length));
   const related = ranked.filter((t) => t.tier <= 1 && !t.named);
   const soft = ranked.filter((t) => t.tier === 2).slice(0, Math.max(0, 8 - inWords.length - phrases.length - related.length));
   return [...inWords, ...phrases, ...borrowed, ...related, ...soft].slice(0, 14).map((t) => t.name);
@@ -372,6 +372,11 @@ function highlightOf(bullet: string | undefined): string | undefined {
   // "programming Coordination The LGBQ VCC": capitalised words inside are a heading, not a result.
   if (/\s[A-Z][a-z]+\s+[A-Z]/.test(phrase)) return undefined;
   return phrase;
+}
+
+/** Per position, the role-map entry, level and supervision the engine settled on (diagnostics and tests). */
+export function rolePicks(index: OnetIndex, input: TranslationInput, now: Date): ({ entry: string; family: RoleFamily; level: Seniority; blend?: Seniority; firstLine: boolean } | null)[] {
+  return prepare(index, input, now).picks.map((p) => (p ? { entry: p.entry.key, family: p.entry.family, level: p.level, blend: p.blend, firstLine: p.firstLine ?? false } : null));
 }
 
 /** The best-matching O*NET occupations for a resume, best first (diagnostics and tests). */

@@ -4,6 +4,7 @@ import { isRoleFamily, SENIORITY_LEVELS } from "./families";
 import { getRoleMap } from "./index";
 import { mappedFamiliesOfTitle, mappedFamilyOfTitle, parseEntry } from "./role-map";
 import { roleMapFiles } from "./role-map-data";
+import { entriesByTitle } from "./select";
 
 const codes = new Set((occupations as { code: string }[]).map((o) => o.code));
 const GOVERNMENT = /\b(?:federal|government|gs|agency|county|city|state|municipal|public sector|police department|sheriff|military|army|navy|dmv)\b/i;
@@ -76,5 +77,17 @@ describe("curated role map data", () => {
     expect(families.length).toBeGreaterThan(1);
     expect(families).toContain("operations-program");
     expect(mappedFamilyOfTitle(map, "Contract Specialist")).toBe("procurement");
+  });
+
+  it("recognises common state and local job titles by their field", () => {
+    const cases: [string, string][] = [
+      ["Health Educator", "public-health"], ["Receptionist", "administrative"], ["Mechanic", "skilled-trades"],
+      ["Fleet Service Advisor", "skilled-trades"], ["IT Director", "information-technology"], ["Information Security Analyst", "information-technology"],
+      ["Surveyor", "planning-community"], ["Zoning Administrator", "planning-community"], ["Community Development Specialist", "planning-community"],
+      ["Water Treatment Plant Operator", "skilled-trades"], ["Parking Enforcement Officer", "security-investigations"], ["Account Clerk", "finance-accounting"],
+      ["Storekeeper", "supply-chain-logistics"], ["Tree Trimmer", "skilled-trades"], ["Court Administrator", "legal"], ["Parks Director", "operations-program"],
+      ["Medical Assistant", "healthcare"], ["Program Coordinator", "operations-program"], ["Recreation Coordinator", "operations-program"],
+    ];
+    for (const [title, family] of cases) expect(entriesByTitle(map, title)[0]?.family, title).toBe(family);
   });
 });

@@ -123,6 +123,11 @@ describe("role map selection", () => {
     expect(blendLevel({ payPlan: "GS", grade: "7", jobTitle: "Auditor", supervisory: false }, "associate")).toBe("specialist");
   });
 
+  it("reads the occupation from the title outside its parentheses first", () => {
+    expect(entryByTitle(map, "Police Officer (Contract Specialist)")?.key).toBe("police-officer");
+    expect(entryByTitle(map, "Nurse (Contract Specialist)")?.key).toBe("1102");
+  });
+
   it("finds an entry when the title's words come in another order", () => {
     expect(entryByTitle(map, "Specialist, Contract")?.key).toBe("1102");
     expect(entryByTitle(map, "Officer, Police")?.key).toBe("police-officer");

@@ -88,6 +88,17 @@ function titleKey(jobTitle: string): string {
 }
 
 export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
+  // "Social Worker (Program Coordinator)": the title outside the parentheses names the occupation;
+  // the parenthetical is a specialty or working title (specialtyOf weighs it).
+  const outside = jobTitle.replace(/\([^)]*\)/g, " ");
+  if (outside !== jobTitle) {
+    const found = titleEntries(map, outside);
+    if (found.length) return found;
+  }
+  return titleEntries(map, jobTitle);
+}
+
+function titleEntries(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   const title = titleKey(jobTitle);
   if (!title) return [];
   const phrases = prepare(map).phrases;

@@ -4,7 +4,7 @@ import { isRoleFamily, SENIORITY_LEVELS } from "./families";
 import { getRoleMap } from "./index";
 import { mappedFamiliesOfTitle, mappedFamilyOfTitle, parseEntry } from "./role-map";
 import { roleMapFiles } from "./role-map-data";
-import { entriesByTitle } from "./select";
+import { chooseEntry, entriesByTitle } from "./select";
 
 const codes = new Set((occupations as { code: string }[]).map((o) => o.code));
 const GOVERNMENT = /\b(?:federal|government|gs|agency|county|city|state|municipal|public sector|police department|sheriff|military|army|navy|dmv)\b/i;
@@ -89,5 +89,24 @@ describe("curated role map data", () => {
       ["Medical Assistant", "healthcare"], ["Program Coordinator", "operations-program"], ["Recreation Coordinator", "operations-program"],
     ];
     for (const [title, family] of cases) expect(entriesByTitle(map, title)[0]?.family, title).toBe(family);
+  });
+
+  it("takes the specialty an HR or IT title names over the series' broad entry", () => {
+    const cases: [string, string, string][] = [
+      ["0201", "Human Resources Specialist (Recruitment & Placement), GS-0201-09", "talent-acquisition"],
+      ["0201", "HR Specialist (Recruit & Placement)", "talent-acquisition"],
+      ["0201", "Human Resources Specialist (Information Systems)", "hris"],
+      ["0201", "Human Resources Specialist (Employee Relations)", "employee-relations"],
+      ["0201", "Human Resources Specialist (Classification)", "compensation-classification"],
+      ["0201", "Human Resources Specialist (Employee Benefits)", "employee-benefits"],
+      ["0201", "Human Resources Specialist", "0201"],
+      ["2210", "IT Specialist (INFOSEC)", "cybersecurity"],
+      ["2210", "IT Specialist (CUSTSPT)", "it-support"],
+      ["0180", "Personnel Psychologist, GS-0180-13", "io-psychologist"],
+      ["0180", "Clinical Psychologist", "0180"],
+    ];
+    for (const [series, jobTitle, key] of cases) {
+      expect(chooseEntry(map, { series, jobTitle, text: "Advises managers.", supervisory: false })?.entry.key, jobTitle).toBe(key);
+    }
   });
 });

@@ -201,30 +201,46 @@ export function rankEntriesByText(map: RoleMap, text: string, boost?: ReadonlyMa
   return ranked;
 }
 
-/** OPM's parenthetical specialty codes of the IT series, in the words title phrases use. */
-const IT_SPECIALTY_CODES: Readonly<Record<string, string>> = {
-  infosec: "information security specialist",
-  security: "information security specialist",
-  cybersecurity: "cybersecurity specialist",
-  sysadmin: "systems administrator",
-  os: "systems administrator",
-  network: "network administrator",
-  netwrk: "network administrator",
-  appsw: "software developer",
-  custspt: "help desk specialist",
-  datamgt: "database administrator",
-  inet: "web developer",
-  enterarch: "enterprise architect",
-  "customer support": "help desk specialist",
-  "systems administration": "systems administrator",
-  "network services": "network administrator",
-  "applications software": "software developer",
-  "data management": "database administrator",
-  "operating systems": "systems administrator",
-  "information security": "information security specialist",
-  internet: "web developer",
-  "enterprise architecture": "enterprise architect",
+/**
+ * OPM's parenthetical specialty codes and names, per family of the series, in the words title
+ * phrases use: "IT Specialist (INFOSEC)", "HR Specialist (Information Systems)".
+ */
+const SPECIALTY_CODES: Partial<Record<RoleFamily, Readonly<Record<string, string>>>> = {
+  "information-technology": {
+    infosec: "information security specialist",
+    security: "information security specialist",
+    cybersecurity: "cybersecurity specialist",
+    "information security": "information security specialist",
+    sysadmin: "systems administrator",
+    os: "systems administrator",
+    "systems administration": "systems administrator",
+    "operating systems": "systems administrator",
+    network: "network administrator",
+    netwrk: "network administrator",
+    "network services": "network administrator",
+    appsw: "software developer",
+    "applications software": "software developer",
+    custspt: "help desk specialist",
+    "customer support": "help desk specialist",
+    datamgt: "database administrator",
+    "data management": "database administrator",
+    inet: "web developer",
+    internet: "web developer",
+    enterarch: "enterprise architect",
+    "enterprise architecture": "enterprise architect",
+  },
+  "human-resources": {
+    "information systems": "hris specialist",
+    hris: "hris specialist",
+    benefits: "employee benefits specialist",
+    "recruitment placement": "recruitment and placement specialist",
+    staffing: "staffing specialist",
+  },
 };
+
+const specialtyCodes = new Map(
+  Object.entries(SPECIALTY_CODES).map(([family, codes]) => [family, new Map(Object.entries(codes).map(([k, v]) => [normalize(k), v]))]),
+);
 
 /** Series whose one number covers many professions ("Program Specialist (Emergency Management)"). */
 const GENERALIST_SERIES = new Set(["0301", "0343"]);
@@ -250,10 +266,13 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
   // "structural engineer", never plain "engineer".
   const candidates: { text: string; must: string }[] = [];
   for (const m of jobTitle.matchAll(/\(([^)]+)\)/g)) {
-    for (const part of m[1].split(/\s*[/,&]\s*/)) {
+    // "(SYSADMIN/NETWORK)" names two specialties; "(Recruitment & Placement)" one.
+    const whole = normalize(m[1]);
+    const parts = specialtyCodes.get(seriesEntry.family)?.has(whole) ? [m[1]] : m[1].split(/\s*[/,&]\s*/);
+    for (const part of parts) {
       const p = normalize(part);
       if (!p || NOT_A_SPECIALTY.test(p)) continue;
-      const code = seriesEntry.family === "information-technology" ? IT_SPECIALTY_CODES[p] : undefined;
+      const code = specialtyCodes.get(seriesEntry.family)?.get(p);
       if (code) candidates.push({ text: code, must: code });
       else {
         candidates.push({ text: p, must: p });
@@ -261,8 +280,17 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
       }
     }
   }
-  const own = prepare(map).phrases.some((p) => p.entry === seriesEntry && p.re.test(titleKey(base)));
+  const key = titleKey(base.replace(/\b(?:supervisory|lead|senior|[ivx]+|\d+)\b/gi, " "));
+  const phrases = prepare(map).phrases;
+  const own = phrases.some((p) => p.entry === seriesEntry && p.re.test(titleKey(base)));
   if (byBase && !own) candidates.push({ text: base, must: "" });
+  // The whole title is another entry's name for a narrower form of the series' own occupation
+  // ("Personnel Psychologist" filed under 0180 Psychology is an industrial-organizational
+  // psychologist), in whatever family. A title that contradicts the series keeps the series.
+  if (byBase && own && key && !phrases.some((p) => p.entry === seriesEntry && p.phrase === key)) {
+    const exact = phrases.find((p) => p.entry !== seriesEntry && p.phrase === key);
+    if (exact && !(GENERALIST_SERIES.has(seriesEntry.key) && GENERALIST_FAMILIES.has(exact.entry.family))) return exact.entry;
+  }
   for (const c of candidates) {
     if (!c.text.trim()) continue;
     const phrase = bestTitlePhrase(map, c.text) ?? "";

@@ -87,6 +87,10 @@ describe("curated role map data", () => {
       ["Water Treatment Plant Operator", "skilled-trades"], ["Parking Enforcement Officer", "security-investigations"], ["Account Clerk", "finance-accounting"],
       ["Storekeeper", "supply-chain-logistics"], ["Tree Trimmer", "skilled-trades"], ["Court Administrator", "legal"], ["Parks Director", "operations-program"],
       ["Medical Assistant", "healthcare"], ["Program Coordinator", "operations-program"], ["Recreation Coordinator", "operations-program"],
+      ["Secretary", "administrative"], ["Staff Services Analyst", "business-analysis"], ["Compliance Officer", "compliance-regulatory"],
+      ["Licensing Specialist", "compliance-regulatory"], ["Maintenance Supervisor", "skilled-trades"], ["Carpenter", "skilled-trades"],
+      ["Truck Driver", "transportation"], ["Warehouse Supervisor", "supply-chain-logistics"], ["Fleet Manager", "skilled-trades"],
+      ["Training Coordinator", "education-training"], ["Project Manager", "operations-program"],
     ];
     for (const [title, family] of cases) expect(entriesByTitle(map, title)[0]?.family, title).toBe(family);
   });

@@ -73,6 +73,7 @@ describe("boilerplate", () => {
     expect(stripClassCode("Environmental Trainee (Job Spec 16001)")).toBe("Environmental Trainee");
     expect(stripClassCode("Fire Lieutenant (6B03)")).toBe("Fire Lieutenant");
     expect(stripClassCode("Purchasing Agent (0343)")).toBe("Purchasing Agent");
+    expect(stripClassCode("Database Administrator III (32005576)")).toBe("Database Administrator III");
     expect(stripClassCode("Clerk Typist, class code 285F")).toBe("Clerk Typist");
     // Specialties, levels and series codes are not class codes.
     expect(stripClassCode("Nurse (RN) II")).toBe("Nurse (RN) II");

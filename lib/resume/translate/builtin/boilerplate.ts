@@ -147,7 +147,7 @@ export function cleanInline(sentence: string): string {
 export function stripClassCode(title: string): string {
   return title
     .replace(/\(\s*(?:(?:job|class|occ(?:upational)?\.?|position|title|item)\s*(?:code|no\.?|number|spec(?:ification)?|#)?|#|no\.)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*\)/gi, " ")
-    .replace(/\(\s*[A-Z]?\d[A-Z0-9]{2,6}\s*\)/g, " ")
+    .replace(/\(\s*[A-Z]?\d[A-Z0-9]{2,9}\s*\)/g, " ")
     .replace(/,?\s*\b(?:job|class|occ(?:upational)?\.?)\s*(?:code|no\.?|number|spec)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*/gi, " ")
     .replace(/\s{2,}/g, " ")
     .trim();

@@ -5,11 +5,11 @@
  * is a wrong match.
  */
 export const ROLE_FAMILIES = {
-  administrative: { label: "Administrative and office support", related: ["operations-program", "customer-service", "human-resources", "library-records", "legal"] },
+  administrative: { label: "Administrative and office support", related: ["operations-program", "customer-service", "human-resources", "library-records", "legal", "finance-accounting"] },
   "operations-program": { label: "Program, project and operations management", related: ["business-analysis", "administrative", "finance-accounting", "supply-chain-logistics", "communications-marketing"] },
   "business-analysis": { label: "Business, management and policy analysis", related: ["operations-program", "finance-accounting", "data-research", "compliance-regulatory"] },
-  "human-resources": { label: "Human resources and talent", related: ["administrative", "operations-program", "education-training"] },
-  "finance-accounting": { label: "Finance, accounting, budget and audit", related: ["business-analysis", "operations-program", "procurement", "compliance-regulatory"] },
+  "human-resources": { label: "Human resources and talent", related: ["administrative", "operations-program", "education-training", "compliance-regulatory"] },
+  "finance-accounting": { label: "Finance, accounting, budget and audit", related: ["business-analysis", "operations-program", "procurement", "compliance-regulatory", "administrative"] },
   procurement: { label: "Procurement and contracts", related: ["supply-chain-logistics", "finance-accounting", "operations-program", "legal"] },
   "supply-chain-logistics": { label: "Supply chain and logistics", related: ["procurement", "operations-program", "transportation"] },
   "information-technology": { label: "Information technology, software and cybersecurity", related: ["data-research", "operations-program", "engineering", "planning-community"] },
@@ -19,20 +19,20 @@ export const ROLE_FAMILIES = {
   environmental: { label: "Environment, conservation, parks and natural resources", related: ["science", "compliance-regulatory", "planning-community", "education-training", "skilled-trades"] },
   healthcare: { label: "Clinical healthcare", related: ["public-health", "social-services", "science", "administrative"] },
   "public-health": { label: "Public health and health programs", related: ["healthcare", "social-services", "data-research", "compliance-regulatory", "education-training"] },
-  "social-services": { label: "Social services, case management and counseling", related: ["healthcare", "public-health", "education-training", "customer-service", "claims-benefits"] },
+  "social-services": { label: "Social services, case management and counseling", related: ["healthcare", "public-health", "education-training", "customer-service", "claims-benefits", "security-investigations"] },
   "education-training": { label: "Education, training and learning", related: ["human-resources", "social-services", "communications-marketing", "library-records"] },
   "library-records": { label: "Library, archives and records management", related: ["administrative", "education-training", "data-research"] },
   legal: { label: "Legal", related: ["compliance-regulatory", "procurement", "security-investigations", "administrative"] },
-  "compliance-regulatory": { label: "Compliance, regulatory affairs and inspection", related: ["legal", "finance-accounting", "security-investigations", "engineering", "environmental", "public-health", "facilities-construction", "planning-community"] },
-  "security-investigations": { label: "Security, investigations, law enforcement and corrections", related: ["compliance-regulatory", "emergency-services", "legal", "data-research", "science"] },
-  "emergency-services": { label: "Fire, EMS, emergency management and dispatch", related: ["security-investigations", "healthcare", "compliance-regulatory", "customer-service"] },
+  "compliance-regulatory": { label: "Compliance, regulatory affairs and inspection", related: ["legal", "finance-accounting", "security-investigations", "engineering", "environmental", "public-health", "facilities-construction", "planning-community", "human-resources"] },
+  "security-investigations": { label: "Security, investigations, law enforcement and corrections", related: ["compliance-regulatory", "emergency-services", "legal", "data-research", "science", "social-services"] },
+  "emergency-services": { label: "Fire, EMS, emergency management and dispatch", related: ["security-investigations", "healthcare", "compliance-regulatory", "customer-service", "transportation"] },
   "communications-marketing": { label: "Communications, public relations and marketing", related: ["operations-program", "education-training", "customer-service"] },
   "customer-service": { label: "Customer service and client support", related: ["administrative", "claims-benefits", "social-services"] },
   "claims-benefits": { label: "Claims, benefits and insurance", related: ["customer-service", "compliance-regulatory", "finance-accounting", "social-services"] },
   "planning-community": { label: "Urban planning, GIS, housing and community development", related: ["environmental", "engineering", "business-analysis", "facilities-construction", "compliance-regulatory"] },
   "facilities-construction": { label: "Facilities, construction and maintenance management", related: ["engineering", "skilled-trades", "compliance-regulatory", "operations-program"] },
   "skilled-trades": { label: "Skilled trades, equipment maintenance and plant operations", related: ["facilities-construction", "transportation", "environmental"] },
-  transportation: { label: "Transportation, aviation and fleet", related: ["supply-chain-logistics", "skilled-trades", "operations-program"] },
+  transportation: { label: "Transportation, aviation and fleet", related: ["supply-chain-logistics", "skilled-trades", "operations-program", "emergency-services"] },
 } as const satisfies Record<string, { label: string; related: readonly string[] }>;
 
 export type RoleFamily = keyof typeof ROLE_FAMILIES;

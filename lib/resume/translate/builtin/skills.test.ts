@@ -62,6 +62,12 @@ describe("skill phrases written in the PD", () => {
     expect(skills.join("|")).not.toMatch(/Direct Support|Performance Requirements|Inadequate/);
   });
 
+  it("takes gerunds that name a field as modifiers, and no other gerund", () => {
+    const skills = phraseSkills("Examines accounting documents for proper accounting classification. Conducts housing inspections. Performing reconciliations and conducting assessments.", 12);
+    expect(skills).toEqual(expect.arrayContaining(["Accounting Classification", "Housing Inspections"]));
+    expect(skills.join("|")).not.toMatch(/Performing|Conducting/);
+  });
+
   it("claims classroom teaching only from teaching words, not from 'instruction' to staff", () => {
     const labels = (t: string) => domainSkills(t).map((s) => s.label);
     expect(labels("Provides budget information, instruction and assistance to department staff.")).not.toContain("Classroom Instruction");

@@ -165,11 +165,17 @@ const EVALUATIVE = new Set(
 
 type Term = { text: string; tags: string[]; pre: string; post: string };
 
+/** Gerunds that name a field, so they modify a noun like one ("accounting classification", "housing inspection"). */
+const FIELD_GERUNDS = new Set(
+  "accounting auditing budgeting contracting engineering housing nursing planning training marketing banking manufacturing building zoning permitting licensing mapping programming surveying purchasing lending".split(" "),
+);
+
 function isPlainModifier(t: Term): boolean {
   const word = t.text;
   const lower = word.toLowerCase();
   // Lower case as written (a capitalised word is a name: "Portland", "Justice"), no digits or hyphens.
   if (!/^[a-z]{3,}$/.test(word) || NOT_MODIFIER.has(lower) || EVALUATIVE.has(lower)) return false;
+  if (FIELD_GERUNDS.has(lower)) return true;
   const verb = lookupVerb(lower);
   if (verb && verb.form !== "base") return false;
   if (t.tags.includes("ProperNoun") || t.tags.includes("Verb") || t.tags.includes("Adverb") || t.tags.includes("Determiner") || t.tags.includes("Preposition")) return false;

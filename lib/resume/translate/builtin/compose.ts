@@ -296,7 +296,7 @@ function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], rank
   const { roles: mapped, families } = rolesForPositions(found, 14);
   // The person's own title leads when private employers use it too.
   const own = lead?.pick ? ownTitle(getRoleMap(), lead.jobTitle, lead.pick.entry.family, undefined, lead.pick.level) : null;
-  const ordered = demoteUnlikely(mapped, { firstLine: lead?.pick?.firstLine ?? false });
+  const ordered = demoteUnlikely(mapped, { firstLine: lead?.pick?.firstLine ?? false, expert: lead?.pick?.level === "senior" && lead.pick.blend === "manager" });
   const roles = (own ? [own, ...ordered.filter((r) => sameTitle(r) !== sameTitle(own))] : ordered).slice(0, 8);
   const wanted = new Set(families.length ? families : [familyOfOnetCode(ranked[0]?.code ?? "")].filter(Boolean));
   if (roles.length >= 6) return roles;

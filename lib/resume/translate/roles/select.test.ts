@@ -238,6 +238,8 @@ describe("role map selection", () => {
     const roles = ["IT Manager", "IT Director", "Lead Engineer", "IT Operations Manager", "Infrastructure Manager", "IT Support Manager", "Service Desk Manager", "Systems Manager"];
     expect(demoteUnlikely(roles, { firstLine: true }).slice(0, 6)).toEqual(["IT Manager", "IT Operations Manager", "Infrastructure Manager", "IT Support Manager", "Service Desk Manager", "Systems Manager"]);
     expect(demoteUnlikely(roles, { firstLine: false }).slice(0, 2)).toEqual(["IT Manager", "IT Director"]);
+    // A GS-14 expert who supervises no one is not hired as a director either.
+    expect(demoteUnlikely(roles, { firstLine: false, expert: true }).slice(0, 2)).toEqual(["IT Manager", "IT Operations Manager"]);
   });
 
   it("leads with supervisor and foreman titles for a first-line supervisor", () => {

@@ -533,10 +533,12 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
  */
 const FIRST_LINE = /\b(?:supervisor|foreman|forewoman)\b/i;
 
-export function demoteUnlikely(roles: readonly string[], opts: { firstLine: boolean }): string[] {
+export function demoteUnlikely(roles: readonly string[], opts: { firstLine: boolean; expert?: boolean }): string[] {
   // Coaches name one senior form ("Senior Accountant") and otherwise plain titles.
   const seniors = roles.filter((t) => /^senior\b/i.test(t)).slice(1);
-  const unlikely = (t: string) => /^lead\b/i.test(t) || seniors.includes(t) || (opts.firstLine && /\b(?:director|chief|head|vice president|vp)\b/i.test(t));
+  // Neither a team's supervisor nor an expert who supervises no one is hired as a director.
+  const noDirector = opts.firstLine || opts.expert;
+  const unlikely = (t: string) => /^lead\b/i.test(t) || seniors.includes(t) || (noDirector && /\b(?:director|chief|head|vice president|vp)\b/i.test(t));
   // A team's supervisor is hired as one: "Security Shift Supervisor" before "Security Manager".
   const ordered = opts.firstLine ? [...roles.filter((t) => FIRST_LINE.test(t)), ...roles.filter((t) => !FIRST_LINE.test(t))] : roles;
   const keep = ordered.filter((t) => !unlikely(t));

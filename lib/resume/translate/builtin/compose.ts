@@ -225,7 +225,7 @@ function fallbackBullet(a: Analyzed, tense: "past" | "present"): string {
   return `${tense === "past" ? "Served" : "Serve"} as ${a.title}`;
 }
 
-type RolePick = { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority; firstLine?: boolean; specialties: string[] };
+type RolePick = { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority; firstLine?: boolean; seniorLeader?: boolean; specialties: string[] };
 
 type Prepared = {
   defined: Map<string, string>;
@@ -273,9 +273,11 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     const { level, blend } = levelAndBlend(facts);
     // A team's supervisor (GS-13 or below, or a supervisor class without a manager's title).
     const grade = gradeNumber(a.series);
-    const firstLine = level === "manager" && facts.supervisory && (grade !== undefined ? grade <= 13 : !/\b(?:director|chief|manager|superintendent|administrator|head)\b/i.test(facts.jobTitle));
+    const firstLine = level === "manager" && facts.supervisory && (grade !== undefined ? grade <= 13 : !/\b(?:director|chief|manager|superintendent|administrator|head|commander|commissioner|in[- ]charge)\b/i.test(facts.jobTitle));
+    // A GS-15 supervisor runs an organisation: a director.
+    const seniorLeader = level === "manager" && facts.supervisory && grade !== undefined && grade >= 15;
     const specialties = evidencedSpecialties(choice.entry, level, facts.jobTitle, a.cleaned.text);
-    return { entry: choice.entry, level, weight: weights[i], blend, firstLine, specialties };
+    return { entry: choice.entry, level, weight: weights[i], blend, firstLine, seniorLeader, specialties };
   });
   return { defined, analyzed, byRecency, weights, ranking, picks, supervisory: signals.map((x) => x.supervisory ?? false) };
 }
@@ -296,7 +298,11 @@ function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], rank
   const { roles: mapped, families } = rolesForPositions(found, 14);
   // The person's own title leads when private employers use it too.
   const own = lead?.pick ? ownTitle(getRoleMap(), lead.jobTitle, lead.pick.entry.family, undefined, lead.pick.level) : null;
-  const ordered = demoteUnlikely(mapped, { firstLine: lead?.pick?.firstLine ?? false, expert: lead?.pick?.level === "senior" && lead.pick.blend === "manager" });
+  const ordered = demoteUnlikely(mapped, {
+    firstLine: lead?.pick?.firstLine ?? false,
+    expert: lead?.pick?.level === "senior" && lead.pick.blend === "manager",
+    seniorLeader: lead?.pick?.seniorLeader ?? false,
+  });
   const roles = (own ? [own, ...ordered.filter((r) => sameTitle(r) !== sameTitle(own))] : ordered).slice(0, 8);
   const wanted = new Set(families.length ? families : [familyOfOnetCode(ranked[0]?.code ?? "")].filter(Boolean));
   if (roles.length >= 6) return roles;

@@ -240,6 +240,8 @@ describe("role map selection", () => {
     expect(demoteUnlikely(roles, { firstLine: false }).slice(0, 2)).toEqual(["IT Manager", "IT Director"]);
     // A GS-14 expert who supervises no one is not hired as a director either.
     expect(demoteUnlikely(roles, { firstLine: false, expert: true }).slice(0, 2)).toEqual(["IT Manager", "IT Operations Manager"]);
+    // A GS-15 supervisor runs an organisation: director titles lead.
+    expect(demoteUnlikely(roles, { firstLine: false, seniorLeader: true }).slice(0, 2)).toEqual(["IT Director", "IT Manager"]);
   });
 
   it("leads with supervisor and foreman titles for a first-line supervisor", () => {

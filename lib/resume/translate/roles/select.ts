@@ -532,15 +532,18 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
  * director, chief, head and vice-president titles.
  */
 const FIRST_LINE = /\b(?:supervisor|foreman|forewoman)\b/i;
+const DIRECTOR = /\b(?:director|head)\b/i;
 
-export function demoteUnlikely(roles: readonly string[], opts: { firstLine: boolean; expert?: boolean }): string[] {
+export function demoteUnlikely(roles: readonly string[], opts: { firstLine: boolean; expert?: boolean; seniorLeader?: boolean }): string[] {
   // Coaches name one senior form ("Senior Accountant") and otherwise plain titles.
   const seniors = roles.filter((t) => /^senior\b/i.test(t)).slice(1);
   // Neither a team's supervisor nor an expert who supervises no one is hired as a director.
   const noDirector = opts.firstLine || opts.expert;
   const unlikely = (t: string) => /^lead\b/i.test(t) || seniors.includes(t) || (noDirector && /\b(?:director|chief|head|vice president|vp)\b/i.test(t));
   // A team's supervisor is hired as one: "Security Shift Supervisor" before "Security Manager".
-  const ordered = opts.firstLine ? [...roles.filter((t) => FIRST_LINE.test(t)), ...roles.filter((t) => !FIRST_LINE.test(t))] : roles;
+  // A senior leader (a GS-15 supervisor) is hired as a director: "Director of Operations" first.
+  const lead = opts.firstLine ? FIRST_LINE : opts.seniorLeader ? DIRECTOR : null;
+  const ordered = lead ? [...roles.filter((t) => lead.test(t)), ...roles.filter((t) => !lead.test(t))] : roles;
   const keep = ordered.filter((t) => !unlikely(t));
   const moved = ordered.filter(unlikely);
   if (keep.length >= 6) return [...keep.slice(0, 6), ...moved, ...keep.slice(6)];

@@ -165,6 +165,8 @@ describe("role map selection", () => {
     // A generalist series moves to another field, never to its own field's other entries.
     expect(chooseEntry(m, facts("Program Specialist (Emergency Management)", "0301"))?.entry.key).toBe("emergency");
     expect(chooseEntry(m, facts("Operations Analyst", "0301"))?.entry.key).toBe("0301");
+    // At most four specialties of a parenthetical are read (a title is not a list).
+    expect(chooseEntry(m, facts("IT Specialist (A/B/C/D/INFOSEC)"))?.entry.key).toBe("2210");
     // A parenthetical must name the specialty itself, not lean on the title's head noun.
     expect(specialtyOf(m, m.bySeries.get("2210")!, "IT Specialist (Economics)")).toBeNull();
   });

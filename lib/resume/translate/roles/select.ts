@@ -265,13 +265,14 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
   // Each candidate with the words its match must hold: "(Structural)" on "Civil Engineer" is
   // "structural engineer", never plain "engineer".
   const candidates: { text: string; must: string }[] = [];
-  for (const m of jobTitle.matchAll(/\(([^)]+)\)/g)) {
+  for (const m of [...jobTitle.matchAll(/\(([^)]+)\)/g)].slice(0, 3)) {
     // "(SYSADMIN/NETWORK)" names two specialties; "(Recruitment & Placement)" one.
     const whole = normalize(m[1]);
     const parts = specialtyCodes.get(seriesEntry.family)?.has(whole) ? [m[1]] : m[1].split(/\s*[/,&]\s*/);
-    for (const part of parts) {
+    // A specialty is a few words; a few of them at most.
+    for (const part of parts.slice(0, 4)) {
       const p = normalize(part);
-      if (!p || NOT_A_SPECIALTY.test(p)) continue;
+      if (!p || p.length > 60 || NOT_A_SPECIALTY.test(p)) continue;
       const code = specialtyCodes.get(seriesEntry.family)?.get(p);
       if (code) candidates.push({ text: code, must: code });
       else {

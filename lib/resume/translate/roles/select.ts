@@ -251,11 +251,13 @@ const NOT_A_SPECIALTY = /^(?:office automation|oa|typing|stenography|seasonal|te
 
 /**
  * A series (or a title phrase such as "IT Specialist") covers a whole profession; the job title
- * may name one specialty of it, that the role map knows as its own entry: "IT Specialist (INFOSEC)" and "IT Cybersecurity Specialist" are
- * cybersecurity, "IT Specialist (Network)" network administration. The entry must be of the
- * series' family (any family for the generalist series), and the title must not be the series'
- * own ("Information Technology Specialist" stays the IT entry). Without `byBase` only the
- * parenthetical counts (the entry already came from the title's own words).
+ * may name one specialty of it that the role map knows as its own entry: "IT Specialist (INFOSEC)"
+ * and "IT Cybersecurity Specialist" are cybersecurity, "IT Specialist (Network)" network
+ * administration. The entry must be of the series' family (for the generalist series, of another
+ * field than theirs), and the title must not be the series' own ("Information Technology
+ * Specialist" stays the IT entry) unless it is, whole, another entry's narrower name for it
+ * ("Personnel Psychologist"). Without `byBase` only the parenthetical counts (the entry already
+ * came from the title's own words).
  */
 export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: string, byBase = true): RoleMapEntry | null {
   const fits = (e: RoleMapEntry) =>
@@ -527,14 +529,16 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
   return null;
 }
 
-/**
- * Titles coaches rarely put near the top move behind the first six: "Lead X" (postings say
- * "Senior X"), every "Senior" title after the first, and for a first-line supervisor (a team's supervisor, not a department head)
- * director, chief, head and vice-president titles.
- */
 const FIRST_LINE = /\b(?:supervisor|foreman|forewoman)\b/i;
 const DIRECTOR = /\b(?:director|head)\b/i;
 
+/**
+ * Titles coaches rarely put near the top move behind the first six: "Lead X" (postings say
+ * "Senior X"), every "Senior" title after the first, and director, chief, head and vice-president
+ * titles for a first-line supervisor (a team's supervisor, not a department head) or an expert who
+ * supervises no one (a grade-only GS-14/15). A first-line supervisor's supervisor and foreman
+ * titles lead, and a senior leader's (a GS-15 supervisor's) director titles.
+ */
 export function demoteUnlikely(roles: readonly string[], opts: { firstLine: boolean; expert?: boolean; seniorLeader?: boolean }): string[] {
   // Coaches name one senior form ("Senior Accountant") and otherwise plain titles.
   const seniors = roles.filter((t) => /^senior\b/i.test(t)).slice(1);

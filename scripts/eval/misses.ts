@@ -1,9 +1,10 @@
 /**
  * npm run eval:misses -- [--dir DIR] [file ...]
  *
- * For reading role-precision misses while working on the role map: per PD, the first six suggested
- * roles with a mark for each one in the reference list, the reference titles the engine did not
- * suggest, and the reference family/seniority beside the detected one.
+ * For reading role-precision misses while working on the role map: per PD, the role-map entry and
+ * level the engine chose beside the reference family and seniority, the first six suggested roles
+ * with a mark for each one in the reference list, and the reference titles it did not suggest; then
+ * how the reference seniorities map to the engine's levels, and the hits among the 7th and 8th roles.
  */
 import "../lib/server-only"; // first: loads server modules under plain Node
 import { readFileSync, readdirSync } from "node:fs";
@@ -12,12 +13,13 @@ import path from "node:path";
 async function main() {
   const { builtinTranslator } = await import("../../lib/resume/translate/builtin");
   const { inputFor } = await import("../../lib/resume/translate/eval/run");
-  const { normalizeTitle } = await import("../../lib/resume/translate/eval/metrics");
+  const { normalizeTitle, precisionAtK } = await import("../../lib/resume/translate/eval/metrics");
   const { familyOfTitle } = await import("../../lib/resume/translate/roles");
   const { rolePicks } = await import("../../lib/resume/translate/builtin/compose");
   const { loadOnetIndex } = await import("../../lib/resume/translate/builtin/onet-index");
   const index = await loadOnetIndex();
   const levels = new Map<string, number>();
+  const now = new Date("2026-11-01T00:00:00Z");
   const args = process.argv.slice(2);
   const dirAt = args.indexOf("--dir");
   const dir = dirAt >= 0 ? args.splice(dirAt, 2)[1]! : "eval/translate/corpus";
@@ -27,15 +29,15 @@ async function main() {
   let of = 0;
   for (const f of files.sort()) {
     const item = JSON.parse(readFileSync(f, "utf8"));
-    const r = await builtinTranslator.translate(inputFor(item), { now: new Date("2026-11-01T00:00:00Z") });
+    const r = await builtinTranslator.translate(inputFor(item), { now });
     const ref = new Set<string>(item.reference.titles.map(normalizeTitle));
     const top = r.privateSectorRoles.slice(0, 6);
-    const h = top.filter((t) => ref.has(normalizeTitle(t))).length;
+    const h = precisionAtK(top, item.reference.titles).hits;
     hits += h;
     hits8 += r.privateSectorRoles.slice(6, 8).filter((t) => ref.has(normalizeTitle(t))).length;
     of += 6;
     const shown = new Set(top.map(normalizeTitle));
-    const pick = rolePicks(index, inputFor(item), new Date("2026-11-01T00:00:00Z"))[0];
+    const pick = rolePicks(index, inputFor(item), now)[0];
     const lv = `${item.reference.seniority}→${pick?.level ?? "none"}`;
     levels.set(lv, (levels.get(lv) ?? 0) + 1);
     const first = top[0] ? familyOfTitle(top[0]) : null;

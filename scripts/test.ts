@@ -18,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { ensureChromium, ENV_VAR, hostDeps } from "./lib/find-chromium";
+import { descendants, signalAll } from "./lib/process-tree";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -50,7 +51,8 @@ const steps: Step[] = [
   {
     name: "Vitest: unit + integration",
     command: [bin("vitest"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-    timeoutMinutes: 10,
+    // About 8 minutes on an idle 2-core machine; room for a busy one.
+    timeoutMinutes: 20,
     counts: () => {
       const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestReport);
       return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
@@ -113,8 +115,15 @@ function run(step: Step): Promise<number> {
     let killTimer: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
       console.error(`\n${step.name} did not finish within ${step.timeoutMinutes} minutes: stopping it.`);
+      // Its whole tree, taken before anything exits (an orphaned server would hold the e2e port
+      // for the next run).
+      const tree = child.pid ? descendants(child.pid) : [];
       signalGroup(child, "SIGTERM");
-      killTimer = setTimeout(() => signalGroup(child, "SIGKILL"), 30_000);
+      signalAll(tree, "SIGTERM");
+      killTimer = setTimeout(() => {
+        signalGroup(child, "SIGKILL");
+        signalAll(tree, "SIGKILL");
+      }, 30_000);
     }, step.timeoutMinutes * 60_000);
     child.on("error", (error) => {
       console.error(error);

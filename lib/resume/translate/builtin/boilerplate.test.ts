@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyHeading, cleanInline, isDescriptiveSentence, normalizeCaps, splitLeadingLabel, stripBoilerplate, stripClassCode } from "./boilerplate";
+import { classifyHeading, cleanInline, isDescriptiveSentence, normalizeCaps, splitLeadingLabel, stripBoilerplate, stripClassCode, writeEmergencyNumber } from "./boilerplate";
 import { splitSentences } from "./sentences";
 
 const PD = `Position Title: Budget Analyst
@@ -78,6 +78,12 @@ describe("boilerplate", () => {
     // Specialties, levels and series codes are not class codes.
     expect(stripClassCode("Nurse (RN) II")).toBe("Nurse (RN) II");
     expect(stripClassCode("Civil Engineer (Structural), GS-0810-12")).toBe("Civil Engineer (Structural), GS-0810-12");
+  });
+
+  it("writes the emergency number as the industry does, which is not a code", () => {
+    expect(writeEmergencyNumber("911 Public Safety Center Supervisor 1")).toBe("9-1-1 Public Safety Center Supervisor 1");
+    expect(writeEmergencyNumber("Sheriff's 9-1-1 Dispatcher")).toBe("Sheriff's 9-1-1 Dispatcher");
+    expect(writeEmergencyNumber("Clerk 19110")).toBe("Clerk 19110");
   });
 
   it("removes grade codes, weights and FPL from a sentence", () => {

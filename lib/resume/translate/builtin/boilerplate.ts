@@ -153,6 +153,11 @@ export function stripClassCode(title: string): string {
     .trim();
 }
 
+/** "911 Dispatcher" → "9-1-1 Dispatcher": the emergency number as NENA and APCO write it, not a code. */
+export function writeEmergencyNumber(title: string): string {
+  return title.replace(/(?<![\d-])911(?![\d-])/g, "9-1-1");
+}
+
 /** A time weight as PDs write it: "(40%)", "– 35%", "40% -", "Percentage of time: 30%". */
 const WEIGHT = /\(\s*(?:approx(?:imately)?\.?\s*)?\d{1,3}\s*%\s*(?:of time)?\s*\)|[-–—:]\s*\d{1,3}\s*%\s*(?:of time)?\s*$|^\s*\d{1,3}\s*%\s*[-–—:]/i;
 

@@ -5,7 +5,7 @@
  */
 import type { ExperienceEntry } from "@/db/schema";
 import type { TranslatedResumeContent, TranslationInput, TranslationPosition } from "../types";
-import { cleanInline, sentenceCase, stripBoilerplate, stripClassCode, type CleanedDescription } from "./boilerplate";
+import { cleanInline, sentenceCase, stripBoilerplate, stripClassCode, writeEmergencyNumber, type CleanedDescription } from "./boilerplate";
 import { findCertifications } from "./certifications";
 import { resolveCrosswalk, type CrosswalkHit } from "./crosswalk";
 import { isPresent, monthsOfExperience, recencyKey } from "./dates";
@@ -22,7 +22,7 @@ import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./s
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
 import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
-import { chooseEntry, demoteUnlikely, levelAndBlend, ownTitle, rolesForPositions } from "../roles/select";
+import { chooseEntry, demoteUnlikely, gsEquivalent, levelAndBlend, ownTitle, payBand, rolesForPositions } from "../roles/select";
 import { evidencedSpecialties } from "../roles/specialties";
 import { namedInText, namedSkillsAcrossMap, stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
@@ -124,7 +124,7 @@ export function officialTitle(jobTitle: string): string {
 
 function analyze(given: TranslationPosition, defined: Map<string, string>): Analyzed {
   const series = detectSeries(given.jobTitle, given.description);
-  const position = { ...given, jobTitle: stripClassCode(given.jobTitle) || given.jobTitle };
+  const position = { ...given, jobTitle: writeEmergencyNumber(stripClassCode(given.jobTitle) || given.jobTitle) };
   const cleaned = stripBoilerplate(position.description);
   const ctx = jargonContext(`${position.jobTitle}\n${position.description}`, defined);
   const title = translateTitle(position.jobTitle, ctx);
@@ -206,6 +206,9 @@ export function domainLabel(name: string): string {
 }
 
 function gradeNumber(series: SeriesInfo): number | undefined {
+  // A pay band ("ZP-5", "NH-IV") compares with the GS grades it spans.
+  const band = payBand(series.payPlan, series.grade);
+  if (band !== undefined) return gsEquivalent(series.payPlan, band);
   const g = Number.parseInt(series.grade ?? "", 10);
   return Number.isFinite(g) && g > 0 && g <= 15 ? g : undefined;
 }

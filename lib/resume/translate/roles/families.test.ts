@@ -14,6 +14,12 @@ describe("role families", () => {
     expect(familiesNear("healthcare").has("skilled-trades")).toBe(false);
   });
 
+  it("counts a move as sensible both ways", () => {
+    for (const id of ROLE_FAMILY_IDS) for (const r of ROLE_FAMILIES[id].related) expect(familiesNear(r).has(id), `${r} → ${id}`).toBe(true);
+    // Planning lists facilities and construction: an architect filed under planning is near a construction coach's list.
+    expect(familiesNear("facilities-construction").has("planning-community")).toBe(true);
+  });
+
   it("bridges the families that court clerks, crime analysts, forensic technicians and permit technicians span, both ways", () => {
     for (const [a, b] of [["administrative", "legal"], ["data-research", "security-investigations"], ["science", "security-investigations"], ["planning-community", "compliance-regulatory"],
       // Probation and corrections counselling; EEO and HR compliance; 911 and fleet dispatch; fiscal clerks.

@@ -47,7 +47,13 @@ export function isRoleFamily(s: string): s is RoleFamily {
   return Object.hasOwn(ROLE_FAMILIES, s);
 }
 
-/** The family itself or one a career coach would still call a sensible move from it. */
+/**
+ * The family itself or one a career coach would still call a sensible move from it. A move is
+ * sensible both ways: a family is near the ones it lists and the ones that list it (an architect
+ * filed under planning is near construction management, and construction management near planning).
+ */
 export function familiesNear(family: RoleFamily): Set<RoleFamily> {
-  return new Set<RoleFamily>([family, ...(ROLE_FAMILIES[family].related as readonly RoleFamily[])]);
+  const near = new Set<RoleFamily>([family, ...(ROLE_FAMILIES[family].related as readonly RoleFamily[])]);
+  for (const other of ROLE_FAMILY_IDS) if ((ROLE_FAMILIES[other].related as readonly string[]).includes(family)) near.add(other);
+  return near;
 }

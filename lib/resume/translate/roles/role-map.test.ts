@@ -82,7 +82,7 @@ describe("curated role map data", () => {
   it("recognises common state and local job titles by their field", () => {
     const cases: [string, string][] = [
       ["Health Educator", "public-health"], ["Receptionist", "administrative"], ["Mechanic", "skilled-trades"],
-      ["Fleet Service Advisor", "skilled-trades"], ["IT Director", "information-technology"], ["Information Security Analyst", "information-technology"],
+      ["Fleet Service Advisor", "transportation"], ["IT Director", "information-technology"], ["Information Security Analyst", "information-technology"],
       ["Surveyor", "planning-community"], ["Zoning Administrator", "planning-community"], ["Community Development Specialist", "planning-community"],
       ["Water Treatment Plant Operator", "skilled-trades"], ["Parking Enforcement Officer", "security-investigations"], ["Account Clerk", "finance-accounting"],
       ["Storekeeper", "supply-chain-logistics"], ["Tree Trimmer", "skilled-trades"], ["Court Administrator", "legal"], ["Parks Director", "operations-program"],
@@ -91,11 +91,14 @@ describe("curated role map data", () => {
       ["Licensing Specialist", "compliance-regulatory"], ["Maintenance Supervisor", "skilled-trades"], ["Carpenter", "skilled-trades"],
       ["Truck Driver", "transportation"], ["Warehouse Supervisor", "supply-chain-logistics"], ["Fleet Manager", "skilled-trades"],
       ["Training Coordinator", "education-training"], ["Project Manager", "operations-program"],
+      ["Police Records Supervisor", "library-records"], ["Records Manager", "library-records"], ["Fire Safety Inspector", "compliance-regulatory"],
+      ["Fire Marshal", "compliance-regulatory"], ["Police Detective", "security-investigations"], ["Public Health Nurse", "healthcare"],
+      ["Emergency Planning Coordinator", "emergency-services"],
     ];
     for (const [title, family] of cases) expect(entriesByTitle(map, title)[0]?.family, title).toBe(family);
   });
 
-  it("takes the specialty an HR or IT title names over the series' broad entry", () => {
+  it("takes the specialty an HR, IT or park title names over the series' broad entry", () => {
     const cases: [string, string, string][] = [
       ["0201", "Human Resources Specialist (Recruitment & Placement), GS-0201-09", "talent-acquisition"],
       ["0201", "HR Specialist (Recruit & Placement)", "talent-acquisition"],
@@ -108,6 +111,9 @@ describe("curated role map data", () => {
       ["2210", "IT Specialist (CUSTSPT)", "it-support"],
       ["0180", "Personnel Psychologist, GS-0180-13", "io-psychologist"],
       ["0180", "Clinical Psychologist", "0180"],
+      ["0462", "Forestry Technician (Fire Training Officer), GS-0462-09", "0081"],
+      ["0025", "Supervisory Park Ranger (Protection)", "0083"],
+      ["0025", "Park Ranger (Interpretation)", "0025"],
     ];
     for (const [series, jobTitle, key] of cases) {
       expect(chooseEntry(map, { series, jobTitle, text: "Advises managers.", supervisory: false })?.entry.key, jobTitle).toBe(key);

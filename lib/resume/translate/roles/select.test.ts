@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildRoleMap } from "./role-map";
-import { blendLevel, chooseEntry, specialtyOf, demoteUnlikely, entriesByTitle, entriesByTitleDomain, entryByTitle, ladderTitles, levelAndBlend, ownTitle, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
+import { blendLevel, chooseEntry, gsEquivalent, payBand, specialtyOf, demoteUnlikely, entriesByTitle, entriesByTitleDomain, entryByTitle, ladderTitles, levelAndBlend, ownTitle, rankEntriesByText, rolesForPositions, seniorityOf } from "./select";
 
 const map = buildRoleMap({
   federal: [
@@ -109,6 +109,17 @@ describe("role map selection", () => {
     expect(seniorityOf({ jobTitle: "Planner III", supervisory: false })).toBe("senior");
     expect(seniorityOf({ jobTitle: "Police Officer I", supervisory: false })).toBe("associate");
     expect(seniorityOf({ jobTitle: "Librarian", supervisory: false })).toBe("specialist");
+  });
+
+  it("reads pay bands as the GS grades they span", () => {
+    expect(payBand("ZP", "5")).toBe(5);
+    expect(payBand("NH", "IV")).toBe(4);
+    expect(payBand("GS", "12")).toBeUndefined();
+    expect(gsEquivalent("ZA", 5)).toBe(15);
+    expect(gsEquivalent("YA", 2)).toBe(12);
+    expect(seniorityOf({ payPlan: "ZP", grade: "4", jobTitle: "Physical Scientist", supervisory: false })).toBe("manager");
+    expect(seniorityOf({ payPlan: "ZP", grade: "3", jobTitle: "Physical Scientist", supervisory: false })).toBe("senior");
+    expect(seniorityOf({ payPlan: "NH", grade: "II", jobTitle: "Logistics Specialist", supervisory: false })).toBe("specialist");
   });
 
   it("reads class levels written as digits, journey-level 'Associate' classes and secretaries", () => {

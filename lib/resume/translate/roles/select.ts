@@ -229,6 +229,23 @@ const SPECIALTY_CODES: Partial<Record<RoleFamily, Readonly<Record<string, string
     enterarch: "enterprise architect",
     "enterprise architecture": "enterprise architect",
   },
+  // Park rangers' and forestry technicians' law-enforcement and wildland-fire specialties.
+  environmental: {
+    protection: "police officer",
+    "law enforcement": "police officer",
+    fire: "wildland firefighter",
+    "wildland fire": "wildland firefighter",
+    "fire training officer": "wildland firefighter",
+    "fire management": "wildland firefighter",
+    "fire prevention": "wildland firefighter",
+    "fire suppression": "wildland firefighter",
+    "fire operations": "wildland firefighter",
+    fuels: "wildland firefighter",
+    engine: "wildland firefighter",
+    hotshot: "wildland firefighter",
+    helitack: "wildland firefighter",
+    smokejumper: "wildland firefighter",
+  },
   "human-resources": {
     "information systems": "hris specialist",
     hris: "hris specialist",
@@ -266,7 +283,7 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
   const head = normalize(base.replace(/\b(?:[ivx]+|\d+)\b/gi, " ")).split(" ").filter(Boolean).at(-1) ?? "";
   // Each candidate with the words its match must hold: "(Structural)" on "Civil Engineer" is
   // "structural engineer", never plain "engineer".
-  const candidates: { text: string; must: string }[] = [];
+  const candidates: { text: string; must: string; anyFamily?: boolean }[] = [];
   for (const m of [...jobTitle.matchAll(/\(([^)]+)\)/g)].slice(0, 3)) {
     // "(SYSADMIN/NETWORK)" names two specialties; "(Recruitment & Placement)" one.
     const whole = normalize(m[1]);
@@ -275,8 +292,9 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
     for (const part of parts.slice(0, 4)) {
       const p = normalize(part);
       if (!p || p.length > 60 || NOT_A_SPECIALTY.test(p)) continue;
+      // A code names its specialty outright, in whatever family the role map files it.
       const code = specialtyCodes.get(seriesEntry.family)?.get(p);
-      if (code) candidates.push({ text: code, must: code });
+      if (code) candidates.push({ text: code, must: code, anyFamily: true });
       else {
         candidates.push({ text: p, must: p });
         if (head && !p.endsWith(head)) candidates.push({ text: `${p} ${head}`, must: p });
@@ -287,19 +305,22 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
   const phrases = prepare(map).phrases;
   const own = phrases.some((p) => p.entry === seriesEntry && p.re.test(titleKey(base)));
   if (byBase && !own) candidates.push({ text: base, must: "" });
-  // The whole title is another entry's name for a narrower form of the series' own occupation
-  // ("Personnel Psychologist" filed under 0180 Psychology is an industrial-organizational
-  // psychologist), in whatever family. A title that contradicts the series keeps the series.
-  if (byBase && own && key && !phrases.some((p) => p.entry === seriesEntry && p.phrase === key)) {
-    const exact = phrases.find((p) => p.entry !== seriesEntry && p.phrase === key);
-    if (exact && !(GENERALIST_SERIES.has(seriesEntry.key) && GENERALIST_FAMILIES.has(exact.entry.family))) return exact.entry;
-  }
   for (const c of candidates) {
     if (!c.text.trim()) continue;
     const phrase = bestTitlePhrase(map, c.text) ?? "";
     if (c.must && !c.must.split(" ").some((w) => phrase.split(" ").includes(w))) continue;
-    const found = entriesByTitle(map, c.text).find(fits);
+    const entries = entriesByTitle(map, c.text);
+    const found = entries.find(fits) ?? (c.anyFamily ? entries.find((e) => e !== seriesEntry) : undefined);
     if (found) return found;
+  }
+  // The whole title is another entry's name for a narrower form of the series' own occupation
+  // ("Personnel Psychologist" filed under 0180 Psychology, which knows only "psychologist", is an
+  // industrial-organizational psychologist), in whatever family. A title that contradicts the
+  // series keeps the series.
+  const ownPhrase = phrases.find((p) => p.entry === seriesEntry && p.re.test(titleKey(base)));
+  if (byBase && ownPhrase && key && ownPhrase.phrase.length < key.length) {
+    const exact = phrases.find((p) => p.entry !== seriesEntry && p.phrase === key);
+    if (exact && !(GENERALIST_SERIES.has(seriesEntry.key) && GENERALIST_FAMILIES.has(exact.entry.family))) return exact.entry;
   }
   return null;
 }
@@ -357,6 +378,29 @@ export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null 
 
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5 };
 
+/**
+ * Pay-band plans: one band spans several GS grades. DoD acquisition and laboratory demonstrations
+ * (NH, NJ, NK, NT, ND, DB, DE, DJ, DK) and Commerce's (ZA, ZP, ZS, ZT, ZG) run bands I–V, NSPS
+ * (YA–YP) bands 1–3.
+ */
+const BAND_PLANS = /^(?:N[HJKTDF]|D[BEJK]|Z[APSTG])$/;
+const NSPS_PLANS = /^Y[A-P]$/;
+
+/** The band of a pay-band plan's grade ("IV", "5"), or undefined for a graded plan. */
+export function payBand(payPlan: string | undefined, grade: string | undefined): number | undefined {
+  const plan = (payPlan ?? "").toUpperCase();
+  if (!BAND_PLANS.test(plan) && !NSPS_PLANS.test(plan)) return undefined;
+  const g = (grade ?? "").split("/").at(-1)?.trim().toLowerCase() ?? "";
+  const n = ROMAN[g] ?? Number.parseInt(g, 10);
+  return Number.isFinite(n) && n >= 1 && n <= 5 ? n : undefined;
+}
+
+/** The GS grade a band's work compares with (the band's upper grades: ZP-IV is GS-14, NH-III GS-12/13). */
+export function gsEquivalent(payPlan: string | undefined, band: number): number {
+  if (NSPS_PLANS.test((payPlan ?? "").toUpperCase())) return [7, 12, 15, 15, 15][band - 1] ?? 12;
+  return [4, 9, 12, 14, 15][band - 1] ?? 12;
+}
+
 /** The seniority of a position from its grade, title words and supervision. */
 export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): Seniority {
   const title = f.jobTitle.toLowerCase();
@@ -365,9 +409,13 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   const plan = (f.payPlan ?? "").toUpperCase();
   if (plan === "WS") return "manager";
   if (plan === "WL") return "senior";
+  const band = payBand(plan, f.grade);
   const g = Number.parseInt((f.grade ?? "").split("/").at(-1) ?? "", 10);
   let level: Seniority | null = null;
-  if (Number.isFinite(g) && g > 0) {
+  if (band !== undefined) {
+    const gs = gsEquivalent(plan, band);
+    level = gs <= 8 ? "associate" : gs <= 11 ? "specialist" : gs <= 13 ? "senior" : "manager";
+  } else if (Number.isFinite(g) && g > 0) {
     if (plan === "WG" || plan === "WL") level = g <= 8 ? "associate" : g <= 11 ? "specialist" : "senior";
     else if (g <= 8) level = "associate";
     else if (g <= 11) level = "specialist";

@@ -40,8 +40,9 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   workers: 2,
   // Journeys cross several pages (create, verify by email, reopen in a second browser); on a 2-core
-  // machine running two browsers, the server and its database at once, 30 s left no margin.
-  timeout: 60_000,
+  // machine running two browsers, the server and its database at once, the longest took 48–59 s
+  // in an idle CI run (password reset, job searches, a second resume), and 60 s left no margin.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
   use: {

@@ -277,8 +277,9 @@ const NOT_A_SPECIALTY = /^(?:office automation|oa|typing|stenography|seasonal|te
  * came from the title's own words).
  */
 export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: string, byBase = true): RoleMapEntry | null {
-  const fits = (e: RoleMapEntry) =>
-    e !== seriesEntry && (GENERALIST_SERIES.has(seriesEntry.key) ? !GENERALIST_FAMILIES.has(e.family) : e.family === seriesEntry.family);
+  const generalist = GENERALIST_SERIES.has(seriesEntry.key);
+  const fits = (e: RoleMapEntry) => e !== seriesEntry && (generalist ? !GENERALIST_FAMILIES.has(e.family) : e.family === seriesEntry.family);
+  const codes = specialtyCodes.get(seriesEntry.family);
   const base = jobTitle.replace(/\([^)]*\)/g, " ").replace(/,?\s*\b[A-Z]{2}-?\d{3,4}\b.*$/, " ");
   const head = normalize(base.replace(/\b(?:[ivx]+|\d+)\b/gi, " ")).split(" ").filter(Boolean).at(-1) ?? "";
   // Each candidate with the words its match must hold: "(Structural)" on "Civil Engineer" is
@@ -287,13 +288,13 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
   for (const m of [...jobTitle.matchAll(/\(([^)]+)\)/g)].slice(0, 3)) {
     // "(SYSADMIN/NETWORK)" names two specialties; "(Recruitment & Placement)" one.
     const whole = normalize(m[1]);
-    const parts = specialtyCodes.get(seriesEntry.family)?.has(whole) ? [m[1]] : m[1].split(/\s*[/,&]\s*/);
+    const parts = codes?.has(whole) ? [m[1]] : m[1].split(/\s*[/,&]\s*/);
     // A specialty is a few words; a few of them at most.
     for (const part of parts.slice(0, 4)) {
       const p = normalize(part);
       if (!p || p.length > 60 || NOT_A_SPECIALTY.test(p)) continue;
       // A code names its specialty outright, in whatever family the role map files it.
-      const code = specialtyCodes.get(seriesEntry.family)?.get(p);
+      const code = codes?.get(p);
       if (code) candidates.push({ text: code, must: code, anyFamily: true });
       else {
         candidates.push({ text: p, must: p });
@@ -303,8 +304,10 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
   }
   const key = titleKey(base.replace(/\b(?:supervisory|lead|senior|[ivx]+|\d+)\b/gi, " "));
   const phrases = prepare(map).phrases;
-  const own = phrases.some((p) => p.entry === seriesEntry && p.re.test(titleKey(base)));
-  if (byBase && !own) candidates.push({ text: base, must: "" });
+  // The series entry's longest phrase in the title (phrases are sorted longest first), if any.
+  const baseKey = titleKey(base);
+  const ownPhrase = phrases.find((p) => p.entry === seriesEntry && p.re.test(baseKey));
+  if (byBase && !ownPhrase) candidates.push({ text: base, must: "" });
   for (const c of candidates) {
     if (!c.text.trim()) continue;
     const phrase = bestTitlePhrase(map, c.text) ?? "";
@@ -317,10 +320,9 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
   // ("Personnel Psychologist" filed under 0180 Psychology, which knows only "psychologist", is an
   // industrial-organizational psychologist), in whatever family. A title that contradicts the
   // series keeps the series.
-  const ownPhrase = phrases.find((p) => p.entry === seriesEntry && p.re.test(titleKey(base)));
   if (byBase && ownPhrase && key && ownPhrase.phrase.length < key.length) {
     const exact = phrases.find((p) => p.entry !== seriesEntry && p.phrase === key);
-    if (exact && !(GENERALIST_SERIES.has(seriesEntry.key) && GENERALIST_FAMILIES.has(exact.entry.family))) return exact.entry;
+    if (exact && !(generalist && GENERALIST_FAMILIES.has(exact.entry.family))) return exact.entry;
   }
   return null;
 }

@@ -75,6 +75,12 @@ describe("boilerplate", () => {
     expect(stripClassCode("Purchasing Agent (0343)")).toBe("Purchasing Agent");
     expect(stripClassCode("Database Administrator III (32005576)")).toBe("Database Administrator III");
     expect(stripClassCode("Clerk Typist, class code 285F")).toBe("Clerk Typist");
+    expect(stripClassCode("Grants Coordinator (Classification 0430)")).toBe("Grants Coordinator");
+    expect(stripClassCode("Rehabilitation Counselor I (7615-19)")).toBe("Rehabilitation Counselor I");
+    expect(stripClassCode("Elections Specialist II (2.208.1), SR-20")).toBe("Elections Specialist II");
+    expect(stripClassCode("Mental Health Specialist 3 (7370), Pay Range GC21")).toBe("Mental Health Specialist 3");
+    expect(stripClassCode("Office Assistant, Salary Grade 14")).toBe("Office Assistant");
+    expect(stripClassCode("Planner (Pay Grade: 27)")).toBe("Planner");
     // Specialties, levels and series codes are not class codes.
     expect(stripClassCode("Nurse (RN) II")).toBe("Nurse (RN) II");
     expect(stripClassCode("Civil Engineer (Structural), GS-0810-12")).toBe("Civil Engineer (Structural), GS-0810-12");

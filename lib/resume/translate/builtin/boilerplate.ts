@@ -146,10 +146,16 @@ export function cleanInline(sentence: string): string {
  */
 export function stripClassCode(title: string): string {
   return title
-    .replace(/\(\s*(?:(?:job|class|occ(?:upational)?\.?|position|title|item)\s*(?:code|no\.?|number|spec(?:ification)?|#)?|#|no\.)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*\)/gi, " ")
+    .replace(/\(\s*(?:(?:job|class(?:ification)?|occ(?:upational)?\.?|position|title|item)\s*(?:code|no\.?|number|spec(?:ification)?|#)?|#|no\.)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*\)/gi, " ")
     .replace(/\(\s*[A-Z]?\d[A-Z0-9]{2,9}\s*\)/g, " ")
+    // Numbered codes with separators: "(7615-19)", "(2.208.1)".
+    .replace(/\(\s*\d{1,5}(?:[.-]\d{1,5}){1,3}\s*\)/g, " ")
+    // A pay range or salary grade after the title: ", SR-20", ", Pay Range GC21", "(Pay Grade: 27)".
+    .replace(/\(\s*(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,3}-?\d{1,3}[A-Z]?\s*\)/gi, " ")
+    .replace(/,?\s*\b(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,3}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*$/gi, " ")
     .replace(/,?\s*\b(?:job|class|occ(?:upational)?\.?)\s*(?:code|no\.?|number|spec)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*/gi, " ")
     .replace(/\s{2,}/g, " ")
+    .replace(/[\s,]+$/, "")
     .trim();
 }
 

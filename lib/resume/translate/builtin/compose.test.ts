@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEntryLevelClass, isSupervisory, namesSupervisedStaff, summaryLabel } from "./compose";
+import { isEntryLevelClass, isFirstLine, isSupervisory, namesSupervisedStaff, summaryLabel } from "./compose";
 
 describe("isSupervisory", () => {
   it("needs a supervisory title or a clear statement of supervising others", () => {
@@ -53,5 +53,15 @@ describe("summaryLabel", () => {
     expect(summaryLabel("Police Officer", "security-investigations")).toBe("security and investigations professional");
     expect(summaryLabel("Miscellaneous Administration and Program", "operations-program")).toBe("program and operations professional");
     expect(summaryLabel("Information Technology Management", "information-technology")).toBe("IT professional");
+  });
+});
+
+describe("isFirstLine", () => {
+  it("takes a supervising manager at GS-13 or below for a team's supervisor, unless the title names a leader", () => {
+    expect(isFirstLine("manager", true, 9, "Supervisory Firefighter")).toBe(true);
+    expect(isFirstLine("manager", true, undefined, "Water Distribution Supervisor I")).toBe(true);
+    expect(isFirstLine("manager", true, 13, "Supervisory Firefighter (Deputy Fire Chief)")).toBe(false);
+    expect(isFirstLine("manager", true, 15, "Supervisory Program Analyst")).toBe(false);
+    expect(isFirstLine("manager", false, 14, "Program Analyst")).toBe(false);
   });
 });

@@ -228,6 +228,16 @@ function fallbackBullet(a: Analyzed, tense: "past" | "present"): string {
   return `${tense === "past" ? "Served" : "Serve"} as ${a.title}`;
 }
 
+/**
+ * A team's supervisor (a captain, a crew supervisor), not an organisation's leader: a supervising
+ * manager at GS-13 or below (or with no grade) whose title names no chief, director or commander.
+ * A GS-13 deputy fire chief leads an organisation.
+ */
+export function isFirstLine(level: Seniority, supervisory: boolean, grade: number | undefined, jobTitle: string): boolean {
+  const leaderTitle = /\b(?:director|chief|manager|superintendent|administrator|head|commander|commissioner|in[- ]charge)\b/i.test(jobTitle);
+  return level === "manager" && supervisory && !leaderTitle && (grade === undefined || grade <= 13);
+}
+
 type RolePick = { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority; firstLine?: boolean; seniorLeader?: boolean; specialties: string[] };
 
 type Prepared = {
@@ -276,7 +286,7 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     const { level, blend } = levelAndBlend(facts);
     // A team's supervisor (GS-13 or below, or a supervisor class without a manager's title).
     const grade = gradeNumber(a.series);
-    const firstLine = level === "manager" && facts.supervisory && (grade !== undefined ? grade <= 13 : !/\b(?:director|chief|manager|superintendent|administrator|head|commander|commissioner|in[- ]charge)\b/i.test(facts.jobTitle));
+    const firstLine = isFirstLine(level, facts.supervisory, grade, facts.jobTitle);
     // A GS-15 supervisor runs an organisation: a director.
     const seniorLeader = level === "manager" && facts.supervisory && grade !== undefined && grade >= 15;
     const specialties = evidencedSpecialties(choice.entry, level, facts.jobTitle, a.cleaned.text);

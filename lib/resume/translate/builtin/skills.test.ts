@@ -68,6 +68,12 @@ describe("skill phrases written in the PD", () => {
     expect(skills.join("|")).not.toMatch(/Performing|Conducting/);
   });
 
+  it("drops words that only date a thing ('existing', 'proposed') from the front of a skill", () => {
+    const skills = phraseSkills("Plans and evaluates new and existing patient care programs. Reviews existing patient care programs and proposed patient care programs.", 12);
+    expect(skills).toContain("Patient Care");
+    expect(skills.join("|")).not.toMatch(/Existing|Proposed/);
+  });
+
   it("claims classroom teaching only from teaching words, not from 'instruction' to staff", () => {
     const labels = (t: string) => domainSkills(t).map((s) => s.label);
     expect(labels("Provides budget information, instruction and assistance to department staff.")).not.toContain("Classroom Instruction");

@@ -160,7 +160,9 @@ const EVALUATIVE = new Set(
     "senior junior key main whole entire additional further responsible significant substantial considerable extensive limited broad " +
     "various numerous assorted diverse unique novel sensitive controversial difficult complex routine standard normal usual typical " +
     "executive administrative supervisory technical professional illegal registered complete official guide brief local wide " +
-    "inadequate adequate essential direct action staff encompasses").split(" "),
+    "inadequate adequate essential direct action staff encompasses " +
+    // Words that only date or qualify a thing: "existing patient care programs".
+    "existing future prior previous proposed potential actual recent multiple relevant applicable varied certain").split(" "),
 );
 
 type Term = { text: string; tags: string[]; pre: string; post: string };

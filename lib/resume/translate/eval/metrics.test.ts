@@ -72,6 +72,8 @@ describe("eval metrics", () => {
     expect(titleHasCode("Contract Specialist, GS-1102-12")).toBe(true);
     expect(titleHasCode("Planner (class code 285F)")).toBe(true);
     expect(titleHasCode("Accounting Technician 4512")).toBe(true);
+    expect(titleHasCode("Mental Health Specialist 3, Pay Range GC21")).toBe(true);
+    expect(titleHasCode("Elections Specialist II, SR-20")).toBe(true);
     expect(titleHasCode("Police Officer II")).toBe(false);
     expect(titleHasCode("Contract Specialist")).toBe(false);
   });

@@ -176,7 +176,7 @@ export function titleHasCode(title: string): boolean {
   return (
     /\b(?:GS|GM|GG|GL|WG|WL|WS|SES|SL|ST|NH|NT|ND|NO|YA|YB|YC|YD|YH|FV|FG|FP|ES|AD)[-–\s]?\d/i.test(title) ||
     /\b\d{3,4}\b/.test(title) ||
-    /\bclass(?:\s+code)?\b|\bseries\b|\bgrade\b|\bpay plan\b/i.test(title) ||
+    /\bclass(?:\s+code)?\b|\bseries\b|\bgrade\b|\bpay (?:plan|range)\b|\bsalary range\b|\bSR-?\d/i.test(title) ||
     /\b\d+[A-Z]\b/.test(title) ||
     /\(\s*\d/.test(title)
   );

@@ -13,6 +13,17 @@ describe("curated role map data", () => {
   const map = getRoleMap();
   const raw = [...roleMapFiles.federal, ...roleMapFiles.local].flatMap((f) => f.entries);
 
+  it("maps common titles no series names to their own entries", () => {
+    const keyOf = (title: string) => entriesByTitle(map, title).map((e) => e.key);
+    expect(keyOf("Court Interpreter")).toContain("court-interpreter");
+    expect(keyOf("Utility Account Clerk")).toContain("utility-billing");
+    expect(keyOf("Police Communications Manager")).toContain("dispatcher");
+    expect(keyOf("Food Service Worker")).toEqual(["WG-7408"]);
+    expect(keyOf("Statistical Assistant")).toEqual(["1531"]);
+    expect(keyOf("International Trade Specialist")).toEqual(["1140"]);
+    expect(map.entries.find((e) => e.key === "0675")?.family).toBe("healthcare");
+  });
+
   it("parses every entry (none dropped as malformed)", () => {
     const bad = raw.filter((e) => parseEntry(e, "federal") === null).map((e) => (e as { key?: string }).key);
     expect(bad).toEqual([]);

@@ -130,6 +130,9 @@ describe("role map selection", () => {
     expect(seniorityOf({ jobTitle: "Associate Budget Analyst", supervisory: false })).toBe("specialist");
     expect(seniorityOf({ payPlan: "GS", grade: "5", jobTitle: "Secretary (Office Automation)", supervisory: false })).toBe("associate");
     expect(seniorityOf({ jobTitle: "Deputy Secretary of Commerce", supervisory: false })).toBe("executive");
+    // A special assistant advises an executive; an office assistant is an associate.
+    expect(seniorityOf({ jobTitle: "Program Specialist (Special Assistant)", supervisory: false })).toBe("senior");
+    expect(seniorityOf({ jobTitle: "Office Assistant", supervisory: false })).toBe("associate");
     // Entry-level people also get the journey titles.
     expect(blendLevel({ payPlan: "GS", grade: "7", jobTitle: "Auditor", supervisory: false }, "associate")).toBe("specialist");
   });
@@ -180,6 +183,18 @@ describe("role map selection", () => {
     expect(chooseEntry(m, facts("IT Specialist (A/B/C/D/INFOSEC)"))?.entry.key).toBe("2210");
     // A parenthetical must name the specialty itself, not lean on the title's head noun.
     expect(specialtyOf(m, m.bySeries.get("2210")!, "IT Specialist (Economics)")).toBeNull();
+  });
+
+  it("gives a broad series the specialty its duties clearly show when the title names none", () => {
+    const e = (key: string, family: string, match: string[], keywords: string[]) => ({ key, name: key, family, codes: ["15-1252.00"], match, keywords, ladder: { specialist: [key] }, skills: [] });
+    const m = buildRoleMap({
+      federal: [{ entries: [e("2210", "information-technology", ["it specialist"], ["information technology", "systems", "users"])] }],
+      local: [{ entries: [e("software", "information-technology", ["software developer"], ["code", "coding", "debug", "program", "applications", "testing"]), e("stats", "data-research", ["statistician"], ["code", "coding", "debug", "program"])] }],
+    });
+    const facts = (text: string) => ({ series: "2210", jobTitle: "Information Technology Specialist, GS-2210-11", text, supervisory: false });
+    expect(chooseEntry(m, facts("Writes code for applications; debugs and tests each program; coding standards."))?.entry.key).toBe("software");
+    // Duties that show no specialty (or only another family's) keep the series' entry.
+    expect(chooseEntry(m, facts("Supports users of information technology systems."))?.entry.key).toBe("2210");
   });
 
   it("puts the person's own title first only when private employers use it", () => {
@@ -261,6 +276,16 @@ describe("role map selection", () => {
     const roles = ["Security Manager", "Security Operations Manager", "Security Supervisor", "Director of Security", "Security Shift Supervisor", "Construction Foreman", "General Superintendent"];
     expect(demoteUnlikely(roles, { firstLine: true }).slice(0, 4)).toEqual(["Security Supervisor", "Security Shift Supervisor", "Construction Foreman", "Security Manager"]);
     expect(demoteUnlikely(roles, { firstLine: false }).slice(0, 2)).toEqual(["Security Manager", "Security Operations Manager"]);
+  });
+
+  it("counts captain, lieutenant and sergeant titles as a first-line supervisor's", () => {
+    const roles = ["Fire Safety Manager", "EHS Manager", "Emergency Response Supervisor", "Fire Captain", "Fire Lieutenant"];
+    expect(demoteUnlikely(roles, { firstLine: true }).slice(0, 3)).toEqual(["Emergency Response Supervisor", "Fire Captain", "Fire Lieutenant"]);
+  });
+
+  it("gives the blended level two of the first six titles, the level's own four", () => {
+    const e = { ...map.entries[0], ladder: { senior: ["S1", "S2", "S3", "S4", "S5"], manager: ["M1", "M2", "M3"] } };
+    expect(ladderTitles(e, "senior", 6, "manager")).toEqual(["S1", "M1", "S2", "S3", "M2", "S4"]);
   });
 
   it("lists the level's titles first, then the nearest levels", () => {

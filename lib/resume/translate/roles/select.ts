@@ -168,6 +168,25 @@ function specificByText(map: RoleMap, f: PositionFacts, generic: RoleMapEntry): 
   return { entry: top.entry, via: "text", score: top.score };
 }
 
+/**
+ * A broad series whose title names no specialty ("Information Technology Specialist, GS-2210-11")
+ * takes the specialty its duties clearly show: among the entries its family's specialty codes name
+ * (applications software, systems administration, …), one that the text ranks first, well ahead of
+ * the series' own entry.
+ */
+function specialtyByText(map: RoleMap, seriesEntry: RoleMapEntry, f: PositionFacts): EntryChoice | null {
+  const codes = specialtyCodes.get(seriesEntry.family);
+  if (!codes) return null;
+  const candidates = new Set<RoleMapEntry>();
+  for (const phrase of new Set(codes.values())) for (const e of entriesByTitle(map, phrase)) if (e.family === seriesEntry.family && e !== seriesEntry) candidates.add(e);
+  if (!candidates.size) return null;
+  const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);
+  const own = ranked.find((r) => r.entry === seriesEntry)?.score ?? 0;
+  const top = ranked.find((r) => candidates.has(r.entry));
+  if (!top || top.score < 1.2 || top.score < 1.25 * own) return null;
+  return { entry: top.entry, via: "text", score: top.score };
+}
+
 function anyOrderTitle(map: RoleMap, title: string, phrases: readonly Phrase[]): RoleMapEntry[] {
   const words = new Set(title.split(" "));
   for (const p of phrases) {
@@ -345,7 +364,8 @@ export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null 
     const e = map.bySeries.get(f.series) ?? (f.payPlan ? map.bySeries.get(`${f.payPlan}-${f.series}`) : undefined);
     if (e) {
       const specific = specialtyOf(map, e, f.jobTitle);
-      return specific ? { entry: specific, via: "title", score: 1 } : { entry: e, via: "series", score: 1 };
+      if (specific) return { entry: specific, via: "title", score: 1 };
+      return specialtyByText(map, e, f) ?? { entry: e, via: "series", score: 1 };
     }
   }
   const byTitle = entriesByTitle(map, f.jobTitle);
@@ -434,7 +454,8 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   }
   if (!level) {
     const roman = /\b(i{1,3}|iv|v)\s*$/.exec(title.replace(/[^a-z ]+/g, " ").trim());
-    if (/\b(?:senior|sr|lead|principal|sergeant|iii|iv)\b/.test(title)) level = "senior";
+    // A special assistant advises an executive: a senior title, whatever "assistant" says elsewhere.
+    if (/\b(?:senior|sr|lead|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title)) level = "senior";
     // "Associate Planner", "Associate Budget Analyst": journey-level classes in state and local government.
     else if (/^associate\b/.test(title.trim())) level = "specialist";
     else if (/\b(?:trainee|intern|aide|apprentice|entry|junior|assistant|technician|clerk|associate)\b/.test(title)) level = "associate";
@@ -499,6 +520,7 @@ export function ladderTitles(entry: RoleMapEntry, level: Seniority, max = 8, ble
     // The level's own titles and the blended level's, taking turns.
     for (let i = 0, j = 0; i < own.length || j < other.length; ) {
       if (i < own.length) push(own[i++]);
+      if (i > 1 && i < own.length) push(own[i++]);
       if (j < other.length) push(other[j++]);
     }
   }
@@ -579,7 +601,7 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
   return null;
 }
 
-const FIRST_LINE = /\b(?:supervisor|foreman|forewoman)\b/i;
+const FIRST_LINE = /\b(?:supervisor|foreman|forewoman|captain|lieutenant|sergeant)\b/i;
 const DIRECTOR = /\b(?:director|head)\b/i;
 
 /**

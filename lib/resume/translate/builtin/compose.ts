@@ -284,7 +284,6 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     const choice = chooseEntry(map, facts);
     if (!choice) return null;
     const { level, blend } = levelAndBlend(facts);
-    // A team's supervisor (GS-13 or below, or a supervisor class without a manager's title).
     const grade = gradeNumber(a.series);
     const firstLine = isFirstLine(level, facts.supervisory, grade, facts.jobTitle);
     // A GS-15 supervisor runs an organisation: a director.

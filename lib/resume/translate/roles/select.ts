@@ -504,7 +504,7 @@ export function levelAndBlend(f: Pick<PositionFacts, "payPlan" | "grade" | "jobT
   return { level, blend };
 }
 
-/** Titles for the level: its own list first (alternating with `blend`'s), then the nearest levels' until `max`. */
+/** Titles for the level: its own list first (interleaved with `blend`'s), then the nearest levels' until `max`. */
 export function ladderTitles(entry: RoleMapEntry, level: Seniority, max = 8, blend?: Seniority): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
@@ -517,7 +517,8 @@ export function ladderTitles(entry: RoleMapEntry, level: Seniority, max = 8, ble
   if (blend) {
     const own = entry.ladder[level] ?? [];
     const other = entry.ladder[blend] ?? [];
-    // The level's own titles and the blended level's, taking turns.
+    // The level's own titles and the blended level's, taking turns: one each at first, then two
+    // of the level's own for each blended one (the blend takes two of the first six, not three).
     for (let i = 0, j = 0; i < own.length || j < other.length; ) {
       if (i < own.length) push(own[i++]);
       if (i > 1 && i < own.length) push(own[i++]);

@@ -3,6 +3,7 @@
  * data (eval/translate). Pure functions, independent of how the engine works: the same measures
  * judge the built-in engine and the LLM engines.
  */
+import { wordStem } from "../roles/text";
 import { ACTION_VERBS } from "../data/action-verbs";
 import { AGENCIES, TRANSLATIONS } from "../data/jargon";
 
@@ -188,17 +189,8 @@ const SKILL_STOP = new Set(
   "and or of the a an to for in on with management manage analysis planning skills skill program programs professional general operations operational support services service".split(" "),
 );
 
-/** Rough stem for support checks: lower case, common suffixes removed, at most 6 letters. */
-export function stemWord(word: string): string {
-  let w = word.toLowerCase();
-  for (const suf of ["ations", "ation", "ments", "ment", "ities", "ity", "ings", "ing", "ions", "ion", "ers", "er", "ies", "es", "ed", "s", "al", "ive"]) {
-    if (w.length - suf.length >= 4 && w.endsWith(suf)) {
-      w = w.slice(0, -suf.length);
-      break;
-    }
-  }
-  return w.slice(0, 6);
-}
+/** Rough stem for support checks (the one the engine uses too). */
+export const stemWord = wordStem;
 
 /**
  * A skill is supported by the PD when at least half of its content words (and at least one)

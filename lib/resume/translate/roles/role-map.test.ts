@@ -21,6 +21,8 @@ describe("curated role map data", () => {
     expect(keyOf("Food Service Worker")).toEqual(["WG-7408"]);
     expect(keyOf("Statistical Assistant")).toEqual(["1531"]);
     expect(keyOf("International Trade Specialist")).toEqual(["1140"]);
+    expect(keyOf("Psychiatric Technician")).toEqual(["behavioral-health-technician"]);
+    expect(keyOf("Direct Support Professional")).toEqual(["behavioral-health-technician"]);
     expect(map.entries.find((e) => e.key === "0675")?.family).toBe("healthcare");
   });
 

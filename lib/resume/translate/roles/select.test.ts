@@ -70,6 +70,24 @@ describe("role map selection", () => {
     expect(chooseEntry(eng, { jobTitle: "Engineer 3", text: "Performs engineering design reviews.", supervisory: false })?.entry.key).toBe("eng");
   });
 
+  it("lets duties that overwhelmingly show another entry overrule a title's field words", () => {
+    const m = buildRoleMap({
+      federal: [],
+      local: [
+        {
+          entries: [
+            { key: "eligibility", name: "Eligibility", family: "claims-benefits", codes: [], match: ["human services specialist"], keywords: ["eligibility", "benefits", "applicants"], ladder: { specialist: ["Eligibility Specialist"] }, skills: [] },
+            { key: "bht", name: "Behavioral health technicians", family: "healthcare", codes: [], match: ["psychiatric technician"], keywords: ["patients", "medications", "vital signs", "grooming", "feeding", "charting", "bathing", "dressing", "treatment plan"], ladder: { specialist: ["Psychiatric Technician"] }, skills: [] },
+            ...["budget", "payroll", "zoning", "contracts"].map((k) => ({ key: k, name: k, family: "finance-accounting", codes: [], match: [`${k} analyst`], keywords: [k, `${k} review`], ladder: { specialist: ["Analyst"] }, skills: [] })),
+          ],
+        },
+      ],
+    });
+    const ward = "Observes patients for changes in vital signs; administers medications to patients; charting; grooming, bathing, dressing and feeding of patients; carries out each patient's treatment plan.";
+    expect(chooseEntry(m, { jobTitle: "Human Services Worker II", text: ward, supervisory: false })?.entry.key).toBe("bht");
+    expect(chooseEntry(m, { jobTitle: "Human Services Worker II", text: "Determines eligibility of applicants for benefits; interviews applicants.", supervisory: false })?.entry.key).toBe("eligibility");
+  });
+
   it("finds the field a title names when no title phrase matches it whole", () => {
     const it = buildRoleMap({
       federal: [],

@@ -358,6 +358,9 @@ export type PositionFacts = {
   onetCodes?: readonly string[];
 };
 
+/** How clearly the duties must show another entry to overrule a title's field words: text score and ratio to theirs. */
+const DUTIES_OVERRULE = { min: 4, ratio: 4 };
+
 /** The role-map entry a position belongs to, or null when nothing fits well enough. */
 export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {
   if (f.series) {
@@ -383,7 +386,14 @@ export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null 
   const byDomain = entriesByTitleDomain(map, f.jobTitle);
   if (byDomain.length) {
     const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);
-    return { entry: ranked.find((r) => byDomain.includes(r.entry))?.entry ?? byDomain[0], via: "title", score: 1 };
+    const domainBest = ranked.find((r) => byDomain.includes(r.entry));
+    // Field words the duties do not bear out ("Human Services Worker" whose duties are a
+    // psychiatric unit's) yield to an entry the duties overwhelmingly show.
+    const top = ranked[0];
+    if (top && !byDomain.includes(top.entry) && top.score >= DUTIES_OVERRULE.min && top.score >= DUTIES_OVERRULE.ratio * (domainBest?.score ?? 0)) {
+      return { entry: top.entry, via: "text", score: top.score };
+    }
+    return { entry: domainBest?.entry ?? byDomain[0], via: "title", score: 1 };
   }
   const boost = new Map<RoleMapEntry, number>();
   (f.onetCodes ?? []).slice(0, 3).forEach((code, rank) => {

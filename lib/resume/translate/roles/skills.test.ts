@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildRoleMap } from "./role-map";
-import { fullyNamedInText, namedSkillsAcrossMap, productWords, supportedSkills } from "./skills";
+import { fullyNamedInText, namedInText, namedSkillsAcrossMap, productWords, stems, supportedSkills } from "./skills";
 
 const map = buildRoleMap({
   federal: [],
@@ -20,6 +20,13 @@ describe("skills named in a thin PD", () => {
     expect(fullyNamedInText("Program Evaluation", "evaluates the program")).toBe(true);
     expect(fullyNamedInText("Classroom Instruction", "classification instruction")).toBe(false);
     expect(fullyNamedInText("Resource Management", "manages resources")).toBe(true);
+  });
+
+  it("does not take one word's opening for another's ('procedural' does not name 'Process')", () => {
+    const text = stems("Identifies procedural problems in program operations; evaluation of programs.");
+    expect(namedInText("Process Improvement", text)).toBe(false);
+    expect(namedInText("Program Evaluation", text)).toBe(true);
+    expect(namedInText("Process Improvement", stems("Improves work processes."))).toBe(true);
   });
 
   it("borrows skills the PD names and supports from any entry, the PD's own families first", () => {

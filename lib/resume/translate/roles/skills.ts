@@ -4,14 +4,14 @@
  * name words appear in the text too (the reader sees the link).
  */
 import type { RoleMapEntry } from "./role-map";
-import { escapeRegExp as escape } from "./text";
+import { escapeRegExp as escape, wordStem } from "./text";
 
 /** Words that do not make a skill specific: "Program Management" is named by no PD's own words. */
 const SKIP = new Set(["and", "or", "of", "the", "a", "an", "to", "for", "in", "on", "with", "management", "analysis", "planning", "program", "programs", "operations", "operational", "support", "services", "service", "general", "professional", "skills", "skill"]);
 
-/** Lower-case 5-letter stems of a text's words. */
+/** Stems of a text's words ("procedural" → "proced": not "process"). */
 export function stems(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => w.slice(0, 5)));
+  return new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(wordStem));
 }
 
 const patterns = new Map<string, RegExp>();
@@ -23,10 +23,10 @@ function evidencePattern(ev: string): RegExp {
 
 export type SupportedSkill = { name: string; count: number; named: boolean };
 
-/** Whether at least half of a skill name's content words appear (as 5-letter stems) in the text. */
+/** Whether at least half of a skill name's content words appear (as stems) in the text. */
 export function namedInText(skill: string, textStems: ReadonlySet<string>): boolean {
   const words = (skill.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !SKIP.has(w) && w.length > 2);
-  return words.length > 0 && words.filter((w) => textStems.has(w.slice(0, 5))).length * 2 >= words.length;
+  return words.length > 0 && words.filter((w) => textStems.has(wordStem(w))).length * 2 >= words.length;
 }
 
 /** Brand words of product skills ("Revit and BIM", "Microsoft 365 Administration"). */

@@ -19,3 +19,19 @@ export function normalizeRoleText(s: string): string {
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * Rough stem of a word for "does the PD name this skill" checks: lower case, one common suffix
+ * removed, at most 6 letters ("evaluations" → "evalu", "procedural" → "proced", "process" →
+ * "proces"). The engine's own claims and the evaluation's count use this one stemmer.
+ */
+export function wordStem(word: string): string {
+  let w = word.toLowerCase();
+  for (const suf of ["ations", "ation", "ments", "ment", "ities", "ity", "ings", "ing", "ions", "ion", "ers", "er", "ies", "es", "ed", "s", "al", "ive"]) {
+    if (w.length - suf.length >= 4 && w.endsWith(suf)) {
+      w = w.slice(0, -suf.length);
+      break;
+    }
+  }
+  return w.slice(0, 6);
+}

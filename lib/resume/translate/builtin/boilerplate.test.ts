@@ -81,6 +81,13 @@ describe("boilerplate", () => {
     expect(stripClassCode("Mental Health Specialist 3 (7370), Pay Range GC21")).toBe("Mental Health Specialist 3");
     expect(stripClassCode("Office Assistant, Salary Grade 14")).toBe("Office Assistant");
     expect(stripClassCode("Planner (Pay Grade: 27)")).toBe("Planner");
+    expect(stripClassCode("Child Welfare Specialist (H23)")).toBe("Child Welfare Specialist");
+    expect(stripClassCode("Associate Human Resources Analyst (VE6/4)")).toBe("Associate Human Resources Analyst");
+    expect(stripClassCode("Safety Manager (Diego Garcia Vacancy Announcement No.: DG-002-2023)")).toBe("Safety Manager");
+    expect(stripClassCode("Health Systems Administrator (Associate Director) Detail/Temporary Promotion")).toBe("Health Systems Administrator (Associate Director)");
+    // Specialties in parentheses stay.
+    expect(stripClassCode("IT Specialist (INFOSEC)")).toBe("IT Specialist (INFOSEC)");
+    expect(stripClassCode("Nurse (RN)")).toBe("Nurse (RN)");
     // Specialties, levels and series codes are not class codes.
     expect(stripClassCode("Nurse (RN) II")).toBe("Nurse (RN) II");
     expect(stripClassCode("Civil Engineer (Structural), GS-0810-12")).toBe("Civil Engineer (Structural), GS-0810-12");

@@ -148,6 +148,11 @@ export function stripClassCode(title: string): string {
   return title
     .replace(/\(\s*(?:(?:job|class(?:ification)?|occ(?:upational)?\.?|position|title|item)\s*(?:code|no\.?|number|spec(?:ification)?|#)?|#|no\.)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*\)/gi, " ")
     .replace(/\(\s*[A-Z]?\d[A-Z0-9]{2,9}\s*\)/g, " ")
+    // Short codes of letters and digits: "(H23)", "(VE6/4)".
+    .replace(/\(\s*[A-Z]{1,3}\d{1,3}[A-Z]?(?:\/\d{1,3})?\s*\)/g, " ")
+    // Announcement numbers and temporary-assignment notes: "(Vacancy Announcement No.: DG-002-2023)", "Detail/Temporary Promotion".
+    .replace(/\([^()]*\b(?:vacancy|announcement|job opening|requisition|req\.?\s*(?:no|#))\b[^()]*\)/gi, " ")
+    .replace(/\s*[-–—,]?\s*\b(?:detail\s*\/\s*temporary promotion|temporary promotion|detail assignment|not[- ]to[- ]exceed[^,;]*)\s*$/gi, " ")
     // Numbered codes with separators: "(7615-19)", "(2.208.1)".
     .replace(/\(\s*\d{1,5}(?:[.-]\d{1,5}){1,3}\s*\)/g, " ")
     // A pay range or salary grade after the title: ", SR-20", ", Pay Range GC21", "(Pay Grade: 27)".

@@ -20,6 +20,11 @@ describe("rewriteDuty", () => {
     expect(past("Serves as team lead for the records unit.")).toMatch(/^Served as team lead/);
   });
 
+  it("keeps the means of 'serve X as a Y by doing Z' as the duty", () => {
+    expect(present("The primary purpose of this position is to serve the United States Congress as a public policy analyst by locating and interpreting factual information; conducting research.")).toBe("Locate and interpret factual information; conduct research");
+    expect(past("Serves the program office as the liaison by coordinating schedules with vendors.")).toBe("Coordinated schedules with vendors");
+  });
+
   it("drops class-specification prose that describes the class, not a duty", () => {
     expect(present("This is the entry-level class in the Librarian series.")).toBeNull();
     expect(present("Employees at this level are not expected to perform with the same independence.")).toBeNull();

@@ -273,6 +273,9 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       return v ? ` and ${conjugate(v, tense)}` : m;
     });
   }
+  // "serve the Congress as a public policy analyst by locating X" → "Locate X": the means is the duty.
+  const servesBy = /^(?:serves?|served|acts?|acted|functions?|functioned|works?|worked)\b[^;]{0,100}?\bas\s+(?:an?|the)\s+[^;]{1,60}?\bby\s+(?=[a-z]+ing\b)/i.exec(s);
+  if (servesBy && lookupVerb(/^[a-z]+/i.exec(s.slice(servesBy[0].length))?.[0] ?? "")?.form === "gerund") s = s.slice(servesBy[0].length);
   let verb: VerbInfo | undefined;
   let form = "third";
   let rest = "";

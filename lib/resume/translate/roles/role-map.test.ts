@@ -4,7 +4,7 @@ import { isRoleFamily, SENIORITY_LEVELS } from "./families";
 import { getRoleMap } from "./index";
 import { mappedFamiliesOfTitle, mappedFamilyOfTitle, parseEntry } from "./role-map";
 import { roleMapFiles } from "./role-map-data";
-import { chooseEntry, entriesByTitle } from "./select";
+import { chooseEntry, entriesByTitle, ownTitle } from "./select";
 
 const codes = new Set((occupations as { code: string }[]).map((o) => o.code));
 const GOVERNMENT = /\b(?:federal|government|gs|agency|county|city|state|municipal|public sector|police department|sheriff|military|army|navy|dmv)\b/i;
@@ -24,6 +24,13 @@ describe("curated role map data", () => {
     expect(keyOf("Psychiatric Technician")).toEqual(["behavioral-health-technician"]);
     expect(keyOf("Direct Support Professional")).toEqual(["behavioral-health-technician"]);
     expect(map.entries.find((e) => e.key === "0675")?.family).toBe("healthcare");
+  });
+
+  it("reads a transportation specialist in planning as a transportation planner, and keeps a pilot's own title", () => {
+    const facts = (jobTitle: string) => ({ series: "2101", jobTitle, text: "Coordinates projects.", supervisory: false });
+    expect(chooseEntry(map, facts("Lead Transportation Specialist (Planning & Environment)"))?.entry.key).toBe("planner");
+    expect(chooseEntry(map, facts("Transportation Specialist"))?.entry.key).toBe("2101");
+    expect(ownTitle(map, "Helicopter Pilot", "transportation")).toBe("Helicopter Pilot");
   });
 
   it("parses every entry (none dropped as malformed)", () => {

@@ -265,6 +265,12 @@ const SPECIALTY_CODES: Partial<Record<RoleFamily, Readonly<Record<string, string
     helitack: "wildland firefighter",
     smokejumper: "wildland firefighter",
   },
+  // Transportation specialists in planning (FHWA, FTA, state DOTs) are transportation planners.
+  transportation: {
+    planning: "transportation planner",
+    "planning environment": "transportation planner",
+    "transportation planning": "transportation planner",
+  },
   "human-resources": {
     "information systems": "hris specialist",
     hris: "hris specialist",
@@ -565,7 +571,7 @@ export function rolesForPositions(picks: readonly { entry: RoleMapEntry; level: 
 const PUBLIC_ONLY = /\b(?:police|sheriff|deputy|trooper|correction(?:s|al)?|custody|detention|jailer|probation|parole|warden|criminal|special agent|game|border|customs|immigration|federal|government|agency|county|city|state|municipal|public|civil service|attorney[- ]advis[eo]r|contact representative|eligibility|revenue officer|(?:bank|tax|patent|trademark|revenue|licens\w*|medical|securities|financial institutions?) examiner|legislative|congressional|military|army|navy|air force|marine|veterans?|ranger|district|bureau|commission|program analyst|management analyst|general|miscellaneous|supervisory|caseworker|social insurance|protective services|child welfare)\b/i;
 
 /** A job title ends in a word for a person ("Analyst", "Nurse"), not a field ("Economics"). */
-const PERSON_NOUN = /(?:er|or|ist|ian|ant|ent|ee|nurse|officer|clerk|analyst|specialist|manager|director|coordinator|technician|assistant|administrator|aide|engineer|scientist|economist|attorney|counsel|accountant|auditor|planner|librarian|ranger|operator|firefighter|dispatcher|inspector|investigator|agent|representative|worker|associate|supervisor|lead|chief|head|paralegal|educator|therapist|pharmacist|physician|dietitian|hygienist|architect|geologist|biologist|chemist|physicist|statistician|actuary|steward|guide|naturalist|ecologist|forester)$/i;
+const PERSON_NOUN = /(?:er|or|ist|ian|ant|ent|ee|nurse|officer|clerk|analyst|specialist|manager|director|coordinator|technician|assistant|administrator|aide|engineer|scientist|economist|attorney|counsel|accountant|auditor|planner|librarian|ranger|operator|firefighter|dispatcher|inspector|investigator|agent|representative|worker|associate|supervisor|lead|chief|head|paralegal|educator|therapist|pharmacist|physician|dietitian|hygienist|architect|geologist|biologist|chemist|physicist|statistician|actuary|steward|guide|naturalist|ecologist|forester|pilot|mechanic|cook|chef|guard|paramedic|medic|surgeon|midwife|coach)$/i;
 
 const LEVEL_WORDS = /\b(?:i{1,3}|iv|v|[1-5]|trainee|entry|journey(?:man)?|level)\b/gi;
 

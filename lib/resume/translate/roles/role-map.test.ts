@@ -23,6 +23,11 @@ describe("curated role map data", () => {
     expect(keyOf("International Trade Specialist")).toEqual(["1140"]);
     expect(keyOf("Psychiatric Technician")).toEqual(["behavioral-health-technician"]);
     expect(keyOf("Direct Support Professional")).toEqual(["behavioral-health-technician"]);
+    // Library technicians and assistants are their own occupation, not librarians.
+    expect(keyOf("Supervisory Library Technician")).toEqual(["1411"]);
+    expect(keyOf("Library Assistant II")).toEqual(["1411"]);
+    // A revenue auditor audits: the auditors' entry, not collections.
+    expect(keyOf("Revenue Auditor Trainee")).not.toContain("revenue-collections");
     expect(map.entries.find((e) => e.key === "0675")?.family).toBe("healthcare");
   });
 

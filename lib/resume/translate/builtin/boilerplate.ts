@@ -159,6 +159,9 @@ export function stripClassCode(title: string): string {
     .replace(/\(\s*(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,3}-?\d{1,3}[A-Z]?\s*\)/gi, " ")
     .replace(/,?\s*\b(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,3}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*$/gi, " ")
     .replace(/,?\s*\b(?:job|class|occ(?:upational)?\.?)\s*(?:code|no\.?|number|spec)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*/gi, " ")
+    // A class number after a dash, and a category prefix: "Librarian I - 8030", "PS: Hum Res Specialist".
+    .replace(/\s+[-–—]\s*\d{3,6}\s*(?=,|$)/g, " ")
+    .replace(/^\s*[A-Z]{1,4}\s*:\s+/, "")
     .replace(/\s{2,}/g, " ")
     .replace(/[\s,]+$/, "")
     .trim();

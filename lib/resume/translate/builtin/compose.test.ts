@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isEntryLevelClass, isFirstLine, isSupervisory, namesSupervisedStaff, summaryLabel } from "./compose";
+import { isEntryLevelClass, isFirstLine, isSupervisory, namesSupervisedStaff, summaryLabel, translateTitle } from "./compose";
+import { jargonContext } from "./jargon";
 
 describe("isSupervisory", () => {
   it("needs a supervisory title or a clear statement of supervising others", () => {
@@ -63,5 +64,13 @@ describe("isFirstLine", () => {
     expect(isFirstLine("manager", true, 13, "Supervisory Firefighter (Deputy Fire Chief)")).toBe(false);
     expect(isFirstLine("manager", true, 15, "Supervisory Program Analyst")).toBe(false);
     expect(isFirstLine("manager", false, 14, "Program Analyst")).toBe(false);
+  });
+});
+
+describe("translateTitle", () => {
+  it("removes the pay plan, series and grade of a title written in capitals before it is re-cased", () => {
+    expect(translateTitle("AUDITOR, GS-0511-9/11/12", jargonContext(""))).toBe("Auditor");
+    expect(translateTitle("ADMINISTRATIVE ASSISTANT", jargonContext(""))).toBe("Administrative Assistant");
+    expect(translateTitle("Contract Specialist, GS-1102-12", jargonContext(""))).toBe("Contract Specialist");
   });
 });

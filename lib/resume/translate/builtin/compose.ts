@@ -98,7 +98,9 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
 /** Private-sector wording of a job title: codes removed, option codes spelled out, jargon translated. */
 export function translateTitle(jobTitle: string, ctx: JargonContext): string {
   // "ADMINISTRATIVE ASSISTANT" → "Administrative Assistant"; acronyms such as IT stay.
-  const cased = jobTitle === jobTitle.toUpperCase() && /[A-Z]{4,}/.test(jobTitle) ? titleCase(sentenceCase(jobTitle)) : jobTitle;
+  // Codes go first, while their pay plans are still in capitals ("AUDITOR, GS-0511-9/11/12").
+  const uncoded = cleanInline(jobTitle);
+  const cased = uncoded === uncoded.toUpperCase() && /[A-Z]{4,}/.test(uncoded) ? titleCase(sentenceCase(uncoded)) : uncoded;
   const cleaned = cleanInline(expandTitleOptions(cased).replace(/\s*\band\s*\/\s*or\b\s*/gi, " and "))
     .replace(/[,;:–-]+\s*$/, "")
     .replace(/\s{2,}/g, " ")

@@ -26,6 +26,10 @@ describe("curated role map data", () => {
     // Library technicians and assistants are their own occupation, not librarians.
     expect(keyOf("Supervisory Library Technician")).toEqual(["1411"]);
     expect(keyOf("Library Assistant II")).toEqual(["1411"]);
+    expect(keyOf("Maintenance Worker")).toEqual(["facilities-maintenance"]);
+    expect(keyOf("Roads Superintendent")).toEqual(["public-works-director"]);
+    expect(entriesByTitle(map, "Hum Res Specialist (AL)").map((e) => e.family)).toContain("human-resources");
+    expect(ownTitle(map, "AUDITOR, GS-0511-9/11/12", "finance-accounting")).toBe("Auditor");
     // A revenue auditor audits: the auditors' entry, not collections.
     expect(keyOf("Revenue Auditor Trainee")).not.toContain("revenue-collections");
     expect(map.entries.find((e) => e.key === "0675")?.family).toBe("healthcare");

@@ -151,6 +151,9 @@ describe("role map selection", () => {
     // A special assistant advises an executive; an office assistant is an associate.
     expect(seniorityOf({ jobTitle: "Program Specialist (Special Assistant)", supervisory: false })).toBe("senior");
     expect(seniorityOf({ jobTitle: "Office Assistant", supervisory: false })).toBe("associate");
+    // A class series written as one title ("I/II/III") is its first level.
+    expect(seniorityOf({ jobTitle: "Environmental Health Specialist I/II/III", supervisory: false })).toBe("associate");
+    expect(seniorityOf({ jobTitle: "Planner II/III", supervisory: false })).toBe("specialist");
     // Entry-level people also get the journey titles.
     expect(blendLevel({ payPlan: "GS", grade: "7", jobTitle: "Auditor", supervisory: false }, "associate")).toBe("specialist");
   });

@@ -80,6 +80,8 @@ const TITLE_ACRONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bgeographic(?:al)? information systems?\b/gi, "GIS"],
   [/\bequal employment opportunity\b/gi, "EEO"],
   [/\bemergency medical technician\b/gi, "EMT"],
+  // Abbreviated class titles: "Hum Res Specialist".
+  [/\bhum\.?\s+res\.?(?=\s|$)/gi, "Human Resources"],
 ];
 
 /** A job title as title phrases are written: acronyms for spelled-out names, normalised words. */
@@ -469,6 +471,11 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
     if (digit) level = digit[1] === "1" ? "associate" : digit[1] === "2" ? "specialist" : digit[1] === "3" ? "senior" : "manager";
   }
   if (!level) {
+    // "Environmental Health Specialist I/II/III": a class series written as one title is its first level.
+    const series = /\b(i{1,3}|iv|v)(?:\s*\/\s*(?:i{1,3}|iv|v))+\s*$/.exec(title.replace(/[^a-z/ ]+/g, " ").trim());
+    if (series) level = ROMAN[series[1]] <= 1 ? "associate" : ROMAN[series[1]] >= 3 ? "senior" : "specialist";
+  }
+  if (!level) {
     const roman = /\b(i{1,3}|iv|v)\s*$/.exec(title.replace(/[^a-z ]+/g, " ").trim());
     // A special assistant advises an executive: a senior title, whatever "assistant" says elsewhere.
     if (/\b(?:senior|sr|lead|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title)) level = "senior";
@@ -613,7 +620,8 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
     if (!c || PUBLIC_ONLY.test(c) || !PERSON_NOUN.test(c) || c.split(" ").length > 5) continue;
     const families = map.titleFamilies.get(normalizeTitleKey(c));
     const listed = families && [...families.keys()].some((f) => near.has(f));
-    if (listed || known(c)) return c.split(" ").map((w) => (/^[A-Z]{2,}$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join(" ");
+    // Acronyms keep their capitals ("IT", "EEO"); a word written in capitals ("AUDITOR") does not.
+    if (listed || known(c)) return c.split(" ").map((w) => (/^[A-Z]{2,4}$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join(" ");
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAchievement, plainStatement, rewriteDuty } from "./bullets";
+import { classProseDuty, isAchievement, plainStatement, rewriteDuty } from "./bullets";
 import { jargonContext } from "./jargon";
 
 const ctx = () => jargonContext("contract procurement vendor budget appropriation network system");
@@ -123,5 +123,22 @@ describe("achievements", () => {
   it("keeps a result that does not start with a verb", () => {
     expect(plainStatement("Cases resulted in 47 indictments and 39 convictions.", ctx())).toBe("Cases resulted in 47 indictments and 39 convictions");
     expect(plainStatement("The incumbent received awards.", ctx())).toBeNull();
+  });
+});
+
+describe("classProseDuty", () => {
+  const bullet = (s: string) => {
+    const d = classProseDuty(s);
+    return d && rewriteDuty(d, "past", ctx());
+  };
+  it("finds the duty in class-specification prose", () => {
+    expect(bullet("This is skilled, supervisory work directing fire company operations in the Suppression Division.")).toBe("Directed fire company operations in the Suppression Division");
+    expect(bullet("Work involves interpreting technical guidelines and revising procedures.")).toBe("Interpreted technical guidelines and revised procedures");
+    expect(bullet("Captains command a company and are responsible for enforcing department rules.")).toBe("Enforced department rules");
+  });
+  it("leaves other sentences alone", () => {
+    expect(classProseDuty("This is the second level of the series.")).toBeNull();
+    expect(classProseDuty("Prepares monthly budget reports.")).toBeNull();
+    expect(classProseDuty("This is responsible work in the accounting office.")).toBeNull();
   });
 });

@@ -254,6 +254,25 @@ function nominalStart(s: string): { info: VerbInfo; rest: string } | null {
   return info && m ? { info, rest: s.slice(m[0].length) } : null;
 }
 
+/**
+ * The duty inside class-specification prose, as a "Responsible for …" statement rewriteDuty
+ * turns into a bullet: "This is skilled, supervisory work directing fire company operations" →
+ * "Responsible for directing fire company operations"; "Work involves interpreting guidelines";
+ * "The Fire Captain is also responsible for instructing subordinates". Null for other sentences.
+ * Only for a description that yields no ordinary duty: such prose usually restates the duties.
+ */
+export function classProseDuty(sentence: string): string | null {
+  const s = sentence.trim();
+  const m =
+    /^this is\s+(?:[\w-]+,?\s+(?:and\s+)?){0,6}?work\s+(?:in\s+|of\s+)?(?=[a-z]+ing\b)/i.exec(s) ??
+    /^(?:the\s+)?(?:work|duties)\s+(?:also\s+|typically\s+|generally\s+)?(?:involves?|includes?|consists? of)\s+(?=[a-z]+ing\b)/i.exec(s) ??
+    /^[^,;]{0,100}?\b(?:is|are)\s+(?:also\s+|primarily\s+)?responsible for\s+(?=[a-z]+ing\b)/i.exec(s);
+  if (!m) return null;
+  const rest = s.slice(m[0].length);
+  const first = /^[a-z]+/i.exec(rest)?.[0] ?? "";
+  return lookupVerb(first)?.form === "gerund" ? `Responsible for ${rest}` : null;
+}
+
 /** Rewrites one duty sentence; null when it is not a usable bullet. */
 export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, minWords = 3): string | null {
   // "Services as expert counsel": a common slip for "Serves as".

@@ -12,7 +12,7 @@ import { isPresent, monthsOfExperience, recencyKey } from "./dates";
 import { applyJargon, expandEmployer, expandTitleOptions, jargonContext, spellOutOnce, type JargonContext } from "./jargon";
 import type { OnetIndex } from "./onet-index";
 import { rankRoles, suggestedRoles, type PositionSignals, type RankedOccupation } from "./roles";
-import { plainStatement, rewriteDuty } from "./bullets";
+import { classProseDuty, plainStatement, rewriteDuty } from "./bullets";
 import { breakCopiedRun, polishBullet, sourceRuns, verbForms } from "./polish";
 import { lookupVerb } from "./verbs";
 import { buildCandidates, pickAchievements, pickBullets, type Candidate } from "./select";
@@ -220,14 +220,22 @@ function openingVerb(bullet: string) {
   return lookupVerb(/^[A-Za-z-]+/.exec(bullet)?.[0] ?? "");
 }
 
-/** A sparse description still gets one bullet: its first duty, however short, or the role itself. */
-function fallbackBullet(a: Analyzed, tense: "past" | "present"): string {
+/**
+ * A sparse description still gets bullets: the duties its class-specification prose names ("This
+ * is supervisory work directing …"), else its first duty, however short, or the role itself.
+ */
+function fallbackBullets(a: Analyzed, tense: "past" | "present"): string[] {
+  const prose = a.cleaned.duties
+    .map((d) => classProseDuty(d))
+    .map((d) => (d ? rewriteDuty(d, tense, a.ctx) : null))
+    .filter((b): b is string => b !== null && openingVerb(b) !== undefined);
+  if (prose.length) return [...new Set(prose)].slice(0, 4);
   for (const duty of a.cleaned.duties) {
     const bullet = rewriteDuty(duty, tense, a.ctx, 2) ?? plainStatement(duty, a.ctx);
     // A statement about the organisation ("The Bureau measures ...") is not the person's duty.
-    if (bullet && openingVerb(bullet)) return bullet;
+    if (bullet && openingVerb(bullet)) return [bullet];
   }
-  return `${tense === "past" ? "Served" : "Serve"} as ${a.title}`;
+  return [`${tense === "past" ? "Served" : "Serve"} as ${a.title}`];
 }
 
 /**
@@ -448,7 +456,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
       location: a.position.location.trim(),
       startDate: a.position.startDate.trim(),
       endDate: isPresent(a.position.endDate) ? "Present" : a.position.endDate.trim(),
-      bullets: bullets.length ? bullets : [fallbackBullet(a, tense)],
+      bullets: bullets.length ? bullets : fallbackBullets(a, tense),
     };
     // Shown only when translation changed the words, not just removed a grade code.
     const official = officialTitle(a.position.jobTitle);

@@ -68,6 +68,12 @@ describe("skill phrases written in the PD", () => {
     expect(skills.join("|")).not.toMatch(/Performing|Conducting/);
   });
 
+  it("makes a 'control' skill only of a kind of control ('Quality Control', not 'Telephone Control')", () => {
+    const skills = phraseSkills("Calls the telephone control center. Performs quality control checks. Reports to the telephone control center.", 12);
+    expect(skills).toContain("Quality Control");
+    expect(skills.join("|")).not.toMatch(/Telephone Control/);
+  });
+
   it("drops words that only date a thing ('existing', 'proposed') from the front of a skill", () => {
     const skills = phraseSkills("Plans and evaluates new and existing patient care programs. Reviews existing patient care programs and proposed patient care programs.", 12);
     expect(skills).toContain("Patient Care");

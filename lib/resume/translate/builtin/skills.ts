@@ -141,6 +141,7 @@ const WEAK_HEADS: Record<string, RegExp> = {
   requirements: /^(?:user|business|system|systems|software|technical|functional|data|security|safety|regulatory|legal|customer)$/,
   equipment: /^(?:heavy|office|medical|laboratory|safety|electrical|mechanical|computer|network|communications|radio|telecommunications|audio|video|fire|rescue|diagnostic|test|construction)$/,
   entry: /^(?:data|order)$/,
+  control: /^(?:quality|inventory|access|document|cost|budget|process|statistical|production|traffic|pest|infection|fire|crowd|version|change|internal|erosion|sediment|flood|weed|dust|odor|noise|pollution|spill|riot|motor|project|financial|credit)$/,
 };
 
 /** Words that cannot open or sit inside a skill phrase. */

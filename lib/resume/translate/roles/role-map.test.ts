@@ -4,7 +4,7 @@ import { isRoleFamily, SENIORITY_LEVELS } from "./families";
 import { getRoleMap } from "./index";
 import { mappedFamiliesOfTitle, mappedFamilyOfTitle, parseEntry } from "./role-map";
 import { roleMapFiles } from "./role-map-data";
-import { chooseEntry, entriesByTitle, ownTitle } from "./select";
+import { chooseEntry, entriesByTitle, entriesByTitleDomain, ownTitle } from "./select";
 
 const codes = new Set((occupations as { code: string }[]).map((o) => o.code));
 const GOVERNMENT = /\b(?:federal|government|gs|agency|county|city|state|municipal|public sector|police department|sheriff|military|army|navy|dmv)\b/i;
@@ -27,6 +27,12 @@ describe("curated role map data", () => {
     expect(keyOf("Supervisory Library Technician")).toEqual(["1411"]);
     expect(keyOf("Library Assistant II")).toEqual(["1411"]);
     expect(keyOf("Maintenance Worker")).toEqual(["facilities-maintenance"]);
+    expect(keyOf("Instructional Systems Specialist")).toEqual(["1750"]);
+    expect(keyOf("Supervisory Legal Administrative Specialist")).toEqual(["0950"]);
+    expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");
+    expect(keyOf("Sheriff's Service Technician")).toEqual(["law-enforcement-support"]);
+    // "Service" names no field: "Sheriff's Service Technician" is not a human services technician.
+    expect(entriesByTitleDomain(map, "Sheriff's Service Technician").map((e) => e.key)).not.toContain("behavioral-health-technician");
     expect(keyOf("Roads Superintendent")).toEqual(["public-works-director"]);
     expect(entriesByTitle(map, "Hum Res Specialist (AL)").map((e) => e.family)).toContain("human-resources");
     expect(ownTitle(map, "AUDITOR, GS-0511-9/11/12", "finance-accounting")).toBe("Auditor");

@@ -121,7 +121,7 @@ function titleEntries(map: RoleMap, jobTitle: string): RoleMapEntry[] {
 
 /** Words of a job title that say the level or the kind of post, not the field. */
 const ROLE_WORDS = new Set(
-  "manager management director supervisor supervisory chief head deputy assistant associate acting senior principal lead specialist officer administrator coordinator executive trainee intern apprentice recruit i ii iii iv v of and the for in to on general program programs division section unit office bureau department".split(" "),
+  "manager management director supervisor supervisory chief head deputy assistant associate acting senior principal lead specialist officer administrator coordinator executive trainee intern apprentice recruit i ii iii iv v of and the for in to on general program programs division section unit office bureau department service services".split(" "),
 );
 
 /**

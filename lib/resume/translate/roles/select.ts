@@ -172,9 +172,9 @@ function specificByText(map: RoleMap, f: PositionFacts, generic: RoleMapEntry): 
 
 /**
  * A broad series whose title names no specialty ("Information Technology Specialist, GS-2210-11")
- * takes the specialty its duties clearly show: among the entries its family's specialty codes name
- * (applications software, systems administration, …), one that the text ranks first, well ahead of
- * the series' own entry.
+ * takes the specialty its duties clearly show: of the entries its family's specialty codes name
+ * (applications software, systems administration, …), the one the text ranks highest, when it
+ * scores at least 1.2 and a quarter more than the series' own entry.
  */
 function specialtyByText(map: RoleMap, seriesEntry: RoleMapEntry, f: PositionFacts): EntryChoice | null {
   const codes = specialtyCodes.get(seriesEntry.family);

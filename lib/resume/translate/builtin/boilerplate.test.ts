@@ -83,6 +83,7 @@ describe("boilerplate", () => {
     expect(stripClassCode("Planner (Pay Grade: 27)")).toBe("Planner");
     expect(stripClassCode("Child Welfare Specialist (H23)")).toBe("Child Welfare Specialist");
     expect(stripClassCode("Librarian I - 8030, Grade 110")).toBe("Librarian I");
+    expect(stripClassCode("Supervisory Wildland Firefighter - Direct Hire Authority")).toBe("Supervisory Wildland Firefighter");
     expect(stripClassCode("PS: Hum Res Specialist (AL), Job Code 16011")).toBe("Hum Res Specialist (AL)");
     expect(stripClassCode("Associate Human Resources Analyst (VE6/4)")).toBe("Associate Human Resources Analyst");
     expect(stripClassCode("Safety Manager (Diego Garcia Vacancy Announcement No.: DG-002-2023)")).toBe("Safety Manager");

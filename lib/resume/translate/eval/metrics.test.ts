@@ -66,6 +66,7 @@ describe("eval metrics", () => {
     // A comma after a number ends it: "6/3, and" in the input allows "6/3" in the output.
     expect(inventedNumbers("certified under directive 6/3", "Directive 6/3, and assists")).toEqual([]);
     expect(numbersIn("1,200 files, 3, 4,5")).toEqual(["1200", "3", "4", "5"]);
+    expect(numbersIn("9-1-1 Dispatcher")).toEqual(["911"]);
   });
 
   it("spots class codes, series and grades in titles", () => {

@@ -31,6 +31,14 @@ describe("curated role map data", () => {
     expect(keyOf("Supervisory Legal Administrative Specialist")).toEqual(["0950"]);
     expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");
     expect(keyOf("Sheriff's Service Technician")).toEqual(["law-enforcement-support"]);
+    expect(keyOf("Manager of Technical Support and Operations")).toEqual(["it-support"]);
+    expect(keyOf("Road Supervisor (Road Department)")).toEqual(["equipment-operator"]);
+    // A title offering two names gives both entries; the duties then decide.
+    expect(keyOf("Communications Specialist / 9-1-1 Dispatcher")).toEqual(expect.arrayContaining(["dispatcher"]));
+    const dispatch = "Answers 9-1-1 emergency calls, dispatches police, fire and ambulance units, operates radio consoles and CAD, and relays calls to responding units.";
+    expect(chooseEntry(map, { jobTitle: "Communications Specialist / 9-1-1 Dispatcher", text: dispatch, supervisory: false })?.entry.key).toBe("dispatcher");
+    // "Public" in a field's name is not a government word.
+    expect(ownTitle(map, "Public Health Program Manager (Class 14C48)", "public-health", undefined, "specialist")).toBe("Public Health Program Manager");
     // "Service" names no field: "Sheriff's Service Technician" is not a human services technician.
     expect(entriesByTitleDomain(map, "Sheriff's Service Technician").map((e) => e.key)).not.toContain("behavioral-health-technician");
     expect(keyOf("Roads Superintendent")).toEqual(["public-works-director"]);

@@ -90,6 +90,13 @@ function titleKey(jobTitle: string): string {
 }
 
 export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
+  // "Communications Specialist / 911 Dispatcher", "Social Worker or Human Services Professional":
+  // a title offering two names gives the entries of both, and the duties decide between them.
+  const options = jobTitle.replace(/\([^)]*\)/g, " ").split(/\s+\/\s+|\s+or\s+/i).map((o) => o.trim()).filter(Boolean);
+  if (options.length === 2) {
+    const both = [...new Set(options.flatMap((o) => titleEntries(map, o)))];
+    if (both.length) return both;
+  }
   // "Social Worker (Program Coordinator)": the title outside the parentheses names the occupation;
   // the parenthetical is a specialty or working title (specialtyOf weighs it).
   const outside = jobTitle.replace(/\([^)]*\)/g, " ");
@@ -617,7 +624,9 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
     else candidates.push(cleaned, cleaned.replace(/^(?:junior|assistant|staff)\s+/i, ""));
   }
   for (const c of candidates) {
-    if (!c || PUBLIC_ONLY.test(c) || !PERSON_NOUN.test(c) || c.split(" ").length > 5) continue;
+    // Fields named "public" in private employers' titles too: "Public Health Program Manager".
+    const field = c.replace(/\bpublic (?:health|relations|affairs|accounting|policy)\b/gi, " ");
+    if (!c || PUBLIC_ONLY.test(field) || !PERSON_NOUN.test(c) || c.split(" ").length > 5) continue;
     const families = map.titleFamilies.get(normalizeTitleKey(c));
     const listed = families && [...families.keys()].some((f) => near.has(f));
     // Acronyms keep their capitals ("IT", "EEO"); a word written in capitals ("AUDITOR") does not.

@@ -32,6 +32,9 @@ describe("curated role map data", () => {
     expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");
     expect(keyOf("Sheriff's Service Technician")).toEqual(["law-enforcement-support"]);
     expect(keyOf("Manager of Technical Support and Operations")).toEqual(["it-support"]);
+    expect(keyOf("Supervisory Wildland Firefighter")).toEqual(["0456"]);
+    expect(keyOf("Zoning Officer, Senior")).toEqual(["zoning"]);
+    expect(keyOf("Zoning Administrator")).toEqual(["zoning"]);
     expect(keyOf("Road Supervisor (Road Department)")).toEqual(["equipment-operator"]);
     // A title offering two names gives both entries; the duties then decide.
     expect(keyOf("Communications Specialist / 9-1-1 Dispatcher")).toEqual(expect.arrayContaining(["dispatcher"]));
@@ -154,7 +157,7 @@ describe("curated role map data", () => {
       ["2210", "IT Specialist (CUSTSPT)", "it-support"],
       ["0180", "Personnel Psychologist, GS-0180-13", "io-psychologist"],
       ["0180", "Clinical Psychologist", "0180"],
-      ["0462", "Forestry Technician (Fire Training Officer), GS-0462-09", "0081"],
+      ["0462", "Forestry Technician (Fire Training Officer), GS-0462-09", "0456"],
       ["0025", "Supervisory Park Ranger (Protection)", "0083"],
       ["0025", "Park Ranger (Interpretation)", "0025"],
     ];

@@ -81,6 +81,7 @@ describe("boilerplate", () => {
     expect(stripClassCode("Mental Health Specialist 3 (7370), Pay Range GC21")).toBe("Mental Health Specialist 3");
     expect(stripClassCode("Office Assistant, Salary Grade 14")).toBe("Office Assistant");
     expect(stripClassCode("Planner (Pay Grade: 27)")).toBe("Planner");
+    expect(stripClassCode("Human Resources Specialist II (SR-20)")).toBe("Human Resources Specialist II");
     expect(stripClassCode("Child Welfare Specialist (H23)")).toBe("Child Welfare Specialist");
     expect(stripClassCode("Librarian I - 8030, Grade 110")).toBe("Librarian I");
     expect(stripClassCode("Supervisory Wildland Firefighter - Direct Hire Authority")).toBe("Supervisory Wildland Firefighter");

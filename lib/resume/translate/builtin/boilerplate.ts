@@ -156,7 +156,7 @@ export function stripClassCode(title: string): string {
     // Numbered codes with separators: "(7615-19)", "(2.208.1)".
     .replace(/\(\s*\d{1,5}(?:[.-]\d{1,5}){1,3}\s*\)/g, " ")
     // A pay range or salary grade after the title: ", SR-20", ", Pay Range GC21", "(Pay Grade: 27)".
-    .replace(/\(\s*(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,3}-?\d{1,3}[A-Z]?\s*\)/gi, " ")
+    .replace(/\(\s*(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,3}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*\)/gi, " ")
     .replace(/,?\s*\b(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,3}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*$/gi, " ")
     .replace(/,?\s*\b(?:job|class|occ(?:upational)?\.?)\s*(?:code|no\.?|number|spec)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*/gi, " ")
     // A class number after a dash, and a category prefix: "Librarian I - 8030", "PS: Hum Res Specialist".

@@ -35,11 +35,15 @@ describe("curated role map data", () => {
     expect(keyOf("Supervisory Wildland Firefighter")).toEqual(["0456"]);
     expect(keyOf("Zoning Officer, Senior")).toEqual(["zoning"]);
     expect(keyOf("Zoning Administrator")).toEqual(["zoning"]);
+    expect(keyOf("Planning Associate")).toEqual(["planner"]);
     expect(keyOf("Road Supervisor (Road Department)")).toEqual(["equipment-operator"]);
     // A title offering two names gives both entries; the duties then decide.
     expect(keyOf("Communications Specialist / 9-1-1 Dispatcher")).toEqual(expect.arrayContaining(["dispatcher"]));
     const dispatch = "Answers 9-1-1 emergency calls, dispatches police, fire and ambulance units, operates radio consoles and CAD, and relays calls to responding units.";
     expect(chooseEntry(map, { jobTitle: "Communications Specialist / 9-1-1 Dispatcher", text: dispatch, supervisory: false })?.entry.key).toBe("dispatcher");
+    // Two names of one occupation are one title: the duties still pick the kind of engineer.
+    const roads = "Designs public works projects: roadway, storm drain and sewer improvements; plan checking; construction inspection of streets and pavement; prepares bid summaries for civil engineering projects.";
+    expect(chooseEntry(map, { jobTitle: "Junior Engineer / Assistant Engineer", text: roads, supervisory: false })?.entry.key).toBe("civil-engineer");
     // "Public" in a field's name is not a government word.
     expect(ownTitle(map, "Public Health Program Manager (Class 14C48)", "public-health", undefined, "specialist")).toBe("Public Health Program Manager");
     // "Service" names no field: "Sheriff's Service Technician" is not a human services technician.

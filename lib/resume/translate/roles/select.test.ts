@@ -154,6 +154,7 @@ describe("role map selection", () => {
     // A class series written as one title ("I/II/III") is its first level.
     expect(seniorityOf({ jobTitle: "Environmental Health Specialist I/II/III", supervisory: false })).toBe("associate");
     expect(seniorityOf({ jobTitle: "Planner II/III", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Accounting Technician I/II/Senior", supervisory: false })).toBe("associate");
     // Entry-level people also get the journey titles.
     expect(blendLevel({ payPlan: "GS", grade: "7", jobTitle: "Auditor", supervisory: false }, "associate")).toBe("specialist");
   });

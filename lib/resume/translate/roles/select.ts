@@ -93,7 +93,9 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   // "Communications Specialist / 911 Dispatcher", "Social Worker or Human Services Professional":
   // a title offering two names gives the entries of both, and the duties decide between them.
   const options = jobTitle.replace(/\([^)]*\)/g, " ").split(/\s+\/\s+|\s+or\s+/i).map((o) => o.trim()).filter(Boolean);
-  if (options.length === 2) {
+  // Two names of one occupation ("Junior Engineer / Assistant Engineer": one head noun) are read as one title.
+  const head = (o: string) => normalize(o.replace(/\b(?:[ivx]+|\d+)\b/gi, " ")).split(" ").filter(Boolean).at(-1);
+  if (options.length === 2 && head(options[0]) !== head(options[1])) {
     const both = [...new Set(options.flatMap((o) => titleEntries(map, o)))];
     if (both.length) return both;
   }
@@ -479,7 +481,7 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   }
   if (!level) {
     // "Environmental Health Specialist I/II/III": a class series written as one title is its first level.
-    const series = /\b(i{1,3}|iv|v)(?:\s*\/\s*(?:i{1,3}|iv|v))+\s*$/.exec(title.replace(/[^a-z/ ]+/g, " ").trim());
+    const series = /\b(i{1,3}|iv|v)(?:\s*\/\s*(?:i{1,3}|iv|v|senior|sr|lead))+\s*$/.exec(title.replace(/[^a-z/ ]+/g, " ").trim());
     if (series) level = ROMAN[series[1]] <= 1 ? "associate" : ROMAN[series[1]] >= 3 ? "senior" : "specialist";
   }
   if (!level) {

@@ -269,8 +269,12 @@ export function classProseDuty(sentence: string): string | null {
     /^[^,;]{0,100}?\b(?:is|are)\s+(?:also\s+|primarily\s+)?responsible for\s+(?=[a-z]+ing\b)/i.exec(s);
   if (!m) return null;
   const rest = s.slice(m[0].length);
-  const first = /^[a-z]+/i.exec(rest)?.[0] ?? "";
-  return lookupVerb(first)?.form === "gerund" ? `Responsible for ${rest}` : null;
+  return startsWithGerund(rest) ? `Responsible for ${rest}` : null;
+}
+
+/** Whether a text opens with a verb's -ing form ("directing fire company operations"). */
+function startsWithGerund(text: string): boolean {
+  return lookupVerb(/^[a-z]+/i.exec(text)?.[0] ?? "")?.form === "gerund";
 }
 
 /** Rewrites one duty sentence; null when it is not a usable bullet. */
@@ -294,7 +298,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   }
   // "serve the Congress as a public policy analyst by locating X" → "Locate X": the means is the duty.
   const servesBy = /^(?:serves?|served|acts?|acted|functions?|functioned|works?|worked)\b[^;]{0,100}?\bas\s+(?:an?|the)\s+[^;]{1,60}?\bby\s+(?=[a-z]+ing\b)/i.exec(s);
-  if (servesBy && lookupVerb(/^[a-z]+/i.exec(s.slice(servesBy[0].length))?.[0] ?? "")?.form === "gerund") s = s.slice(servesBy[0].length);
+  if (servesBy && startsWithGerund(s.slice(servesBy[0].length))) s = s.slice(servesBy[0].length);
   let verb: VerbInfo | undefined;
   let form = "third";
   let rest = "";

@@ -89,13 +89,17 @@ function titleKey(jobTitle: string): string {
   return normalize(TITLE_ACRONYMS.reduce((t, [re, to]) => t.replace(re, to), jobTitle));
 }
 
+/** The last word of a title without its level numbers: "Civil Engineer 2" → "engineer". */
+function headNoun(title: string): string {
+  return normalize(title.replace(/\b(?:[ivx]+|\d+)\b/gi, " ")).split(" ").filter(Boolean).at(-1) ?? "";
+}
+
 export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   // "Communications Specialist / 911 Dispatcher", "Social Worker or Human Services Professional":
   // a title offering two names gives the entries of both, and the duties decide between them.
   const options = jobTitle.replace(/\([^)]*\)/g, " ").split(/\s+\/\s+|\s+or\s+/i).map((o) => o.trim()).filter(Boolean);
   // Two names of one occupation ("Junior Engineer / Assistant Engineer": one head noun) are read as one title.
-  const head = (o: string) => normalize(o.replace(/\b(?:[ivx]+|\d+)\b/gi, " ")).split(" ").filter(Boolean).at(-1);
-  if (options.length === 2 && head(options[0]) !== head(options[1])) {
+  if (options.length === 2 && headNoun(options[0]) !== headNoun(options[1])) {
     const both = [...new Set(options.flatMap((o) => titleEntries(map, o)))];
     if (both.length) return both;
   }
@@ -186,14 +190,11 @@ function specificByText(map: RoleMap, f: PositionFacts, generic: RoleMapEntry): 
  * scores at least 1.2 and a quarter more than the series' own entry.
  */
 function specialtyByText(map: RoleMap, seriesEntry: RoleMapEntry, f: PositionFacts): EntryChoice | null {
-  const codes = specialtyCodes.get(seriesEntry.family);
-  if (!codes) return null;
-  const candidates = new Set<RoleMapEntry>();
-  for (const phrase of new Set(codes.values())) for (const e of entriesByTitle(map, phrase)) if (e.family === seriesEntry.family && e !== seriesEntry) candidates.add(e);
-  if (!candidates.size) return null;
+  const candidates = specialtyEntries(map, seriesEntry.family);
+  if (!candidates.size || (candidates.size === 1 && candidates.has(seriesEntry))) return null;
   const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);
   const own = ranked.find((r) => r.entry === seriesEntry)?.score ?? 0;
-  const top = ranked.find((r) => candidates.has(r.entry));
+  const top = ranked.find((r) => r.entry !== seriesEntry && candidates.has(r.entry));
   if (!top || top.score < 1.2 || top.score < 1.25 * own) return null;
   return { entry: top.entry, via: "text", score: top.score };
 }
@@ -295,6 +296,21 @@ const specialtyCodes = new Map(
   Object.entries(SPECIALTY_CODES).map(([family, codes]) => [family, new Map(Object.entries(codes).map(([k, v]) => [normalize(k), v]))]),
 );
 
+const specialtyEntriesCache = new WeakMap<RoleMap, Map<RoleFamily, Set<RoleMapEntry>>>();
+
+/** The entries of `family` that its specialty codes name (built once per map and family). */
+function specialtyEntries(map: RoleMap, family: RoleFamily): Set<RoleMapEntry> {
+  let byFamily = specialtyEntriesCache.get(map);
+  if (!byFamily) specialtyEntriesCache.set(map, (byFamily = new Map()));
+  let entries = byFamily.get(family);
+  if (!entries) {
+    entries = new Set();
+    for (const phrase of new Set(specialtyCodes.get(family)?.values() ?? [])) for (const e of entriesByTitle(map, phrase)) if (e.family === family) entries.add(e);
+    byFamily.set(family, entries);
+  }
+  return entries;
+}
+
 /** Series whose one number covers many professions ("Program Specialist (Emergency Management)"). */
 const GENERALIST_SERIES = new Set(["0301", "0343"]);
 /** The generalist series' own families: a title in them is the series' own work. */
@@ -317,7 +333,7 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
   const fits = (e: RoleMapEntry) => e !== seriesEntry && (generalist ? !GENERALIST_FAMILIES.has(e.family) : e.family === seriesEntry.family);
   const codes = specialtyCodes.get(seriesEntry.family);
   const base = jobTitle.replace(/\([^)]*\)/g, " ").replace(/,?\s*\b[A-Z]{2}-?\d{3,4}\b.*$/, " ");
-  const head = normalize(base.replace(/\b(?:[ivx]+|\d+)\b/gi, " ")).split(" ").filter(Boolean).at(-1) ?? "";
+  const head = headNoun(base);
   // Each candidate with the words its match must hold: "(Structural)" on "Civil Engineer" is
   // "structural engineer", never plain "engineer".
   const candidates: { text: string; must: string; anyFamily?: boolean }[] = [];

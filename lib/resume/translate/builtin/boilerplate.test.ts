@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyHeading, cleanInline, isDescriptiveSentence, normalizeCaps, splitLeadingLabel, stripBoilerplate, stripClassCode, writeEmergencyNumber } from "./boilerplate";
+import { classifyHeading, classMembersDuty, cleanInline, isDescriptiveSentence, normalizeCaps, splitLeadingLabel, stripBoilerplate, stripClassCode, writeEmergencyNumber } from "./boilerplate";
 import { splitSentences } from "./sentences";
 
 const PD = `Position Title: Budget Analyst
@@ -135,6 +135,29 @@ describe("boilerplate", () => {
 });
 
 describe("class specifications", () => {
+  it("reads a state classification standard from its top, and keeps the class members' duties", () => {
+    const spec = [
+      "Classification Standard",
+      "Public Information Specialists draft, edit and disseminate written materials.",
+      "Employees in this classification conduct regulatory inspections and respond to consumer complaints.",
+      "Employees in this classification receive moderate supervision from a program manager.",
+      "Writes, edits, and distributes press releases and brochures.",
+    ].join("\n");
+    const out = stripBoilerplate(spec);
+    expect(out.duties).toContain("Writes, edits, and distributes press releases and brochures.");
+    expect(out.duties).toContain("Employees in this classification conduct regulatory inspections and respond to consumer complaints.");
+    expect(out.knowledge).toContain("Employees in this classification receive moderate supervision from a program manager.");
+    // A federal PD's closing "Classification Standards" section is still dropped.
+    expect(stripBoilerplate("Major Duties\nReviews contracts.\nClassification Standard\nOPM PCS for GS-1102, dated 1983.").duties).toEqual(["Reviews contracts."]);
+  });
+
+  it("tells the class members' duty from their conditions", () => {
+    expect(classMembersDuty("Employees in this classification conduct regulatory inspections.")).toBe("conduct regulatory inspections.");
+    expect(classMembersDuty("Incumbents in this class review permit applications.")).toBe("review permit applications.");
+    expect(classMembersDuty("Employees in this class receive general supervision.")).toBeNull();
+    expect(classMembersDuty("Employees in this class may be assigned to any shift.")).toBeNull();
+  });
+
   it("keeps the examples of duties after 'distinguishing characteristics' and the examples note", () => {
     const spec = [
       "DISTINGUISHING CHARACTERISTICS",

@@ -113,8 +113,26 @@ const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
   /^receives? (?:general |close |direct |immediate |administrative |technical )?(?:supervision|direction)\b/i,
 ];
 
+/**
+ * "Employees in this classification conduct regulatory inspections, respond to complaints ...":
+ * the class's members as the subject of a duty verb state duties. Verbs of supervision received,
+ * conditions and the class's scope do not ("Employees in this class receive general supervision").
+ */
+const MEMBERS_DO = /^(?:employees|incumbents|persons) (?:of|in) (?:this|the|these) (?:class|classification|series|level|positions?)(?:es)?\s+([a-z]+)\b/i;
+const NOT_A_DUTY_VERB = new Set(["receive", "work", "report", "perform", "do", "function", "operate", "serve", "act", "exercise", "follow", "need", "require", "use", "have", "include"]);
+
+/** The duty of a "members of the class do X" sentence, from its verb on ("conduct regulatory inspections, ..."); else null. */
+export function classMembersDuty(sentence: string): string | null {
+  const s = sentence.trim();
+  const m = MEMBERS_DO.exec(s);
+  const verb = m?.[1].toLowerCase();
+  if (!m || !verb || NOT_A_DUTY_VERB.has(verb) || lookupVerb(verb)?.form !== "base") return null;
+  return s.slice(m[0].length - m[1].length);
+}
+
 /** Whether a sentence describes the job rather than stating a duty (see DESCRIPTIVE_SENTENCE). */
 export function isDescriptiveSentence(sentence: string): boolean {
+  if (classMembersDuty(sentence)) return false;
   return DESCRIPTIVE_SENTENCE.some((re) => re.test(sentence.trim()));
 }
 
@@ -223,6 +241,7 @@ export function stripBoilerplate(description: string): CleanedDescription {
   });
   let section: SectionKind = hasHeadings ? "intro" : "duties";
   const out: CleanedDescription = { duties: [], labels: [], knowledge: [], achievements: [], text: "" };
+  let headed = false;
 
   for (const raw of lines) {
     const line = stripBullet(raw);
@@ -242,6 +261,10 @@ export function stripBoilerplate(description: string): CleanedDescription {
     const weighted = WEIGHT.test(inline ? inline[1] : line) && wordCount(cleanInline(inline ? inline[1] : line)) <= 9 && !/[.!?]$/.test(inline ? inline[1] : line);
     const wholeKind = weighted && !inline ? "duties" : classifyHeading(line);
     const inlineKind = inline ? (weighted ? "duties" : classifyHeading(inline[1]) ?? inlineLabelKind(inline[1], inline[2], section)) : null;
+    // "Classification Standard" atop a state class specification names the document, not a
+    // federal PD's closing section: what follows is the class's definition and duties.
+    if (wholeKind === "drop" && !headed && headingKey(line) === "classification standard") continue;
+    if (wholeKind || inlineKind) headed = true;
     if (wholeKind) {
       section = wholeKind;
       if (weighted || /^duty\s*\d|major duty/i.test(line)) pushLabel(out, line);

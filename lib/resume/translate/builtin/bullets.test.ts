@@ -126,6 +126,13 @@ describe("achievements", () => {
   });
 });
 
+describe("class members as the subject", () => {
+  it("turns 'Employees in this classification conduct ...' into the duty", () => {
+    expect(past("Employees in this classification conduct regulatory inspections and respond to consumer complaints.")).toBe("Conducted regulatory inspections and responded to consumer complaints");
+    expect(past("Employees in this classification receive moderate supervision.")).toBeNull();
+  });
+});
+
 describe("classProseDuty", () => {
   const bullet = (s: string) => {
     const d = classProseDuty(s);

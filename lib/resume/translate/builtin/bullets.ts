@@ -4,6 +4,7 @@
  * person, jargon translated. Returns null when the sentence is not a duty (organisation blurb,
  * conditions of work) or cannot be turned into a verb-first bullet.
  */
+import { classMembersDuty } from "./boilerplate";
 import { applyJargon, type JargonContext } from "./jargon";
 import { wordCount } from "./sentences";
 import { capitalize, conjugate, lookupVerb, NOUN_LIKE, NOUN_MODIFIERS, type VerbInfo } from "./verbs";
@@ -284,6 +285,8 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   // "develops contracts and/or prepares sheets": "and" before the verbs are conjugated, so that the
   // verb after it is converted too.
   s = s.replace(/\s*\band\s*\/\s*or\b\s*/gi, " and ");
+  // "Employees in this classification conduct inspections": the duty, not prose about the class.
+  s = classMembersDuty(s) ?? s;
   if (DROP.some((re) => re.test(s))) return null;
   const purpose = /(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s|responsibility (?:is|was) to\s/i.test(s);
   s = stripLeads(s);

@@ -38,6 +38,8 @@ describe("isSupervisory", () => {
     expect(namesSupervisedStaff("Supervision Exercised: Exercises direct supervision over clerical staff.")).toBe(true);
     expect(namesSupervisedStaff("SUPERVISES: None")).toBe(false);
     expect(namesSupervisedStaff("SUPERVISION EXERCISED:\nMay lead/supervise professional and clerical employees as assigned.")).toBe(false);
+    // The class's "may" after its name is the same hedge.
+    expect(namesSupervisedStaff("SUPERVISION EXERCISED:\nPersonnel Analyst II may exercise functional and technical supervision over lower level positions.")).toBe(false);
     expect(namesSupervisedStaff("Supervision Received: Works under the general direction of the director.")).toBe(false);
   });
 

@@ -53,7 +53,8 @@ const RECENCY_WEIGHTS = [1, 0.7, 0.5];
 export function namesSupervisedStaff(description: string): boolean {
   const m = /^\s*(?:supervises|supervision exercised|supervisory responsibilit(?:y|ies)|positions supervised|staff supervised)\s*:\s*(.*)$/im.exec(description);
   // "May lead/supervise ... as assigned" is the journey-level "may supervise", not a staff.
-  return m !== null && /[a-z]{3,}/i.test(m[1]) && !/^(?:none|n\/a|no\b|not applicable|may\b)/i.test(m[1].trim());
+  // "Personnel Analyst II may exercise technical supervision over ...": a hedge, wherever the "may" stands.
+  return m !== null && /[a-z]{3,}/i.test(m[1]) && !/^(?:none|n\/a|no\b|not applicable)/i.test(m[1].trim()) && !/^(?:\S+\s+){0,6}?may\b/i.test(m[1].trim());
 }
 
 /**

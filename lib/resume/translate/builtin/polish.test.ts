@@ -120,6 +120,16 @@ describe("copied runs", () => {
     expect(swapSynonymInRun("Prepare IT budgets", 0)).toBeNull();
   });
 
+  it("swaps only a pair that nothing follows: 'businesses and device owners' keeps its order", () => {
+    const runs = sourceRuns("Employees conduct regulatory inspections, respond to consumer complaints, take appropriate legal action, and ensure compliance of businesses and device owners with weights and measures law.");
+    const out = breakCopiedRun("Conduct regulatory inspections, respond to consumer complaints, take legal action, and ensure compliance of businesses and device owners with weights and measures law", runs);
+    expect(out ?? "").not.toMatch(/device and businesses/);
+    // Cut short, it ends before the preposition, not on half of "weights and measures".
+    expect(out).toMatch(/device owners$/);
+    const pairs = sourceRuns("Reviews the effectiveness and efficiency of the agency programs for the senior managers every year.");
+    expect(breakCopiedRun("Review the effectiveness and efficiency of the agency programs for the senior managers every year", pairs)).toMatch(/efficiency and effectiveness/);
+  });
+
   it("writes slash pairs as words", () => {
     const runs = sourceRuns("unrelated source text");
     expect(polishBullet("Analyze effectiveness on a quantitative/qualitative basis", { tense: "present", runs, usage: new Map() })).toBe("Analyze effectiveness on quantitative and qualitative basis");

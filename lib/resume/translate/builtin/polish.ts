@@ -418,11 +418,15 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
     }
     // Swap a pair of coordinated words inside the run ("effectiveness and efficiency").
     // Only a pair that nothing modifies: after a preposition, an article, a comma or at the start.
+    // Before a noun, only two modifiers of it ("hot and cold asphalt"): in "businesses and device
+    // owners" the second word belongs to the noun, and the pair is no pair.
     const pair = new RegExp(`(?<=(?:^|,|\\b(?:of|in|for|on|to|with|the|and|into|from|by|about))\\s+)([a-z]{4,}) and ([a-z]{4,})\\b`, "g");
     let swapped = false;
     const runText = inRun.join(" ");
-    out = out.replace(pair, (m, a: string, b: string) => {
+    out = out.replace(pair, (m, a: string, b: string, offset: number, whole: string) => {
       if (swapped || !runText.includes(`${a.toLowerCase()} and ${b.toLowerCase()}`) || lookupVerb(a) || lookupVerb(b)) return m;
+      const next = /^\s+([a-z]+)/i.exec(whole.slice(offset + m.length))?.[1].toLowerCase();
+      if (next && !PAIR_END.test(next) && (/s$/.test(a) || /s$/.test(b))) return m;
       swapped = true;
       return `${b} and ${a}`;
     });
@@ -444,7 +448,13 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
       // Back to the last phrase boundary (a comma or preposition) when that leaves 8 words.
       const boundaries = [",", ";", " in ", " for ", " of ", " with ", " to ", " at ", " on ", " from ", " by ", " through ", " according to ", " and ", " or ", " including ", " under ", " within "];
       const boundary = Math.max(...boundaries.map((p) => head.lastIndexOf(p)));
-      if (boundary > 0 && words(head.slice(0, boundary)).length >= MIN_CUT_WORDS) head = head.slice(0, boundary);
+      if (boundary > 0 && words(head.slice(0, boundary)).length >= MIN_CUT_WORDS) {
+        const joined = /^ (?:and|or) $/.test(boundaries.find((p) => head.lastIndexOf(p) === boundary) ?? "");
+        head = head.slice(0, boundary);
+        // "... owners with weights" cut from "with weights and measures law": half a compound goes with its preposition.
+        const half = joined ? /\s(?:of|in|for|with|to|at|on|from|by|under|within)\s+\S+$/.exec(head) : null;
+        if (half && words(head.slice(0, half.index)).length >= MIN_CUT_WORDS) head = head.slice(0, half.index);
+      }
       for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
       // A cut that leaves a fragment, or ends a noun phrase before its noun ("develop health
       // services and educational"), is no bullet.
@@ -456,6 +466,9 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
   }
   return firstCopiedRun(out, runs) < 0 ? out : null;
 }
+
+/** Words after which a coordinated pair is complete: prepositions and conjunctions. */
+const PAIR_END = /^(?:of|in|for|on|to|with|and|or|by|from|at|as|that|which|within|across|through|under|after|before|during|over|into|throughout|among|between|against|per|via|when|while|where|using|without|around|toward|towards|until|including|such)$/;
 
 /**
  * Whether `head` (a prefix of `full`) stops inside a phrase: its last word is an adjective, or a

@@ -148,6 +148,25 @@ describe("curated role map data", () => {
     for (const [title, family] of cases) expect(entriesByTitle(map, title)[0]?.family, title).toBe(family);
   });
 
+  it("knows driver license examiners, insurance examiners, tax auditors, traffic technicians and weights and measures inspectors", () => {
+    const cases: [string, string][] = [
+      ["Motor Vehicle Examiner I", "driver-license-examiner"],
+      ["Driver License Examiner", "driver-license-examiner"],
+      ["Supervising Insurance Examiner", "insurance-examiner"],
+      ["Tax Auditor I", "tax-auditor"],
+      ["Traffic Technician II", "traffic-technician"],
+      ["Weights and Measures Inspector", "weights-measures"],
+      // The field after a comma is more specific than the generic title before it.
+      ["Compliance Inspector II, Weights and Measures", "weights-measures"],
+      ["Transportation Chief of Maintenance and Highway Operations", "public-works-director"],
+    ];
+    for (const [title, key] of cases) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
+    // A level after the comma is no field.
+    expect(entriesByTitle(map, "Zoning Officer, Senior")[0]?.key).toBe(entriesByTitle(map, "Zoning Officer")[0]?.key);
+    // Hospital housekeeping management (GS-0673) has its own entry: environmental services, not program management.
+    expect(chooseEntry(map, { series: "0673", jobTitle: "Hospital Housekeeping Officer", text: "Directs environmental services.", supervisory: true })?.entry.key).toBe("0673");
+  });
+
   it("takes the specialty an HR, IT or park title names over the series' broad entry", () => {
     const cases: [string, string, string][] = [
       ["0201", "Human Resources Specialist (Recruitment & Placement), GS-0201-09", "talent-acquisition"],

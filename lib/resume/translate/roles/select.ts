@@ -106,11 +106,33 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   // "Social Worker (Program Coordinator)": the title outside the parentheses names the occupation;
   // the parenthetical is a specialty or working title (specialtyOf weighs it).
   const outside = jobTitle.replace(/\([^)]*\)/g, " ");
+  const byField = commaField(map, outside);
+  if (byField.length) return byField;
   if (outside !== jobTitle) {
     const found = titleEntries(map, outside);
     if (found.length) return found;
   }
   return titleEntries(map, jobTitle);
+}
+
+/**
+ * "Compliance Inspector II, Weights and Measures", "Engineer, Civil": words after a comma name the
+ * field of the title before it, and an entry whose title phrase holds them is more specific than
+ * the title's generic name. Levels and posts after the comma ("Zoning Officer, Senior") are no field.
+ */
+function commaField(map: RoleMap, title: string): RoleMapEntry[] {
+  const m = /^(.+?),\s*([A-Za-z][A-Za-z&' -]*)$/.exec(title.trim());
+  if (!m) return [];
+  const field = normalize(m[2]).split(" ").filter((w) => w && !ROLE_WORDS.has(w));
+  if (!field.length) return [];
+  for (const t of [m[2], `${m[2]} ${headNoun(m[1])}`]) {
+    const phrase = bestTitlePhrase(map, t);
+    if (phrase && field.some((w) => phrase.split(" ").includes(w))) {
+      const found = titleEntries(map, t);
+      if (found.length) return found;
+    }
+  }
+  return [];
 }
 
 function titleEntries(map: RoleMap, jobTitle: string): RoleMapEntry[] {
@@ -654,6 +676,7 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
 }
 
 const FIRST_LINE = /\b(?:supervisor|foreman|forewoman|captain|lieutenant|sergeant)\b/i;
+
 const DIRECTOR = /\b(?:director|head)\b/i;
 
 /**

@@ -158,7 +158,7 @@ describe("curated role map data", () => {
       ["Weights and Measures Inspector", "weights-measures"],
       // The field after a comma is more specific than the generic title before it.
       ["Compliance Inspector II, Weights and Measures", "weights-measures"],
-      ["Transportation Chief of Maintenance and Highway Operations", "public-works-director"],
+      ["Transportation Chief of Maintenance and Highway Operations", "highway-maintenance-manager"],
     ];
     for (const [title, key] of cases) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
     // A level after the comma is no field.

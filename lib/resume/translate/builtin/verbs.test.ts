@@ -8,6 +8,9 @@ describe("verbs", () => {
     expect(lookupVerb("led")?.base).toBe("lead");
     expect(lookupVerb("analyzes")?.form).toBe("third");
     expect(lookupVerb("table")).toBeUndefined();
+    // Office and clinic verbs: "Prepares and prints final notices", "Dispenses medications".
+    expect(lookupVerb("prints")?.base).toBe("print");
+    expect(lookupVerb("dispensed")?.base).toBe("dispense");
   });
 
   it("conjugates regular and irregular verbs", () => {

@@ -48,7 +48,8 @@ const BASES = (
   "strategize survey tally task teach terminate trace trade transport travel treat tutor type " +
   "underwrite unite upgrade vet weigh welcome write rate rank tour greet answer file type copy scan mail " +
   "escort usher photograph fingerprint book read " +
-  "forward enter count advertise carry transmit confer assume connect warn liquidate redirect follow cook grill cooperate stamp account"
+  "forward enter count advertise carry transmit confer assume connect warn liquidate redirect follow cook grill cooperate stamp account " +
+  "print sterilize dispense restock digitize"
 ).split(/\s+/);
 
 const IRREGULAR: Record<string, string> = {

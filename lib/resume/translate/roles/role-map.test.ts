@@ -161,10 +161,27 @@ describe("curated role map data", () => {
       ["Transportation Chief of Maintenance and Highway Operations", "highway-maintenance-manager"],
     ];
     for (const [title, key] of cases) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
+    const more: [string, string][] = [
+      ["Risk/Claims Specialist II", "liability-claims"],
+      ["Storekeeper I", "storekeeper"],
+      ["Housing Codes Inspector", "code-enforcement"],
+    ];
+    for (const [title, key] of more) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
     // A level after the comma is no field.
     expect(entriesByTitle(map, "Zoning Officer, Senior")[0]?.key).toBe(entriesByTitle(map, "Zoning Officer")[0]?.key);
+    // Education services specialists (GS-1740) counsel service members on education: not trainers.
+    expect(chooseEntry(map, { series: "1740", jobTitle: "Education Services Specialist", text: "Counsels soldiers on tuition assistance.", supervisory: false })?.entry.key).toBe("1740");
     // Hospital housekeeping management (GS-0673) has its own entry: environmental services, not program management.
     expect(chooseEntry(map, { series: "0673", jobTitle: "Hospital Housekeeping Officer", text: "Directs environmental services.", supervisory: true })?.entry.key).toBe("0673");
+  });
+
+  it("reads a generic post named after another family's field by that field", () => {
+    const psych = "Provides clinical supervision to psychologists, oversees psychotherapy, psychological assessment and mental health treatment programs for veterans in the outpatient clinic.";
+    expect(chooseEntry(map, { jobTitle: "Psychology Program Manager", text: psych, supervisory: true })?.entry.key).toBe("0180");
+    // The parenthetical is a working title; the occupation outside it stands.
+    expect(chooseEntry(map, { jobTitle: "Social Worker (Program Coordinator)", text: "Coordinates case management and counseling for veterans.", supervisory: false })?.entry.family).toBe("social-services");
+    // A field of the generic post's own family keeps the broad entry.
+    expect(chooseEntry(map, { jobTitle: "Voter Registration Program Specialist", text: "Coordinates voter registration programs and trains county staff.", supervisory: false })?.entry.family).toBe("operations-program");
   });
 
   it("takes the specialty an HR, IT or park title names over the series' broad entry", () => {

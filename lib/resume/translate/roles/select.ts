@@ -9,7 +9,7 @@ import { familiesNear, SENIORITY_LEVELS } from "./families";
 import { familyOfOnetCode } from "./onet-family";
 import { normalizeTitleKey, type RoleMap, type RoleMapEntry } from "./role-map";
 import { withSpecialties } from "./specialties";
-import { escapeRegExp as escape, normalizeRoleText as normalize } from "./text";
+import { escapeRegExp as escape, normalizeRoleText as normalize, wordStem } from "./text";
 
 export type EntryChoice = { entry: RoleMapEntry; via: "series" | "title" | "text"; score: number };
 
@@ -413,6 +413,33 @@ export type PositionFacts = {
   onetCodes?: readonly string[];
 };
 
+/** Title phrases that name a kind of post, not a field: "program manager", "project manager". */
+const GENERIC_PHRASES = new Set(["program manager", "program specialist", "program analyst", "program coordinator", "program director", "program officer", "program administrator", "project manager", "operations manager", "management analyst"]);
+
+/**
+ * "Psychology Program Manager", "Housing Program Specialist": a generic post named after its field.
+ * The field's words pick the entries whose names share them (by stem: "psychology" and
+ * "psychologist"), and the duties pick among those, when that is another family than the generic
+ * post's; the generic entry otherwise.
+ */
+function fieldOfGenericTitle(map: RoleMap, f: PositionFacts, generic: readonly RoleMapEntry[]): EntryChoice | null {
+  // "Social Worker (Program Coordinator)": the title outside the parentheses names the occupation.
+  const outside = f.jobTitle.replace(/\([^)]*\)/g, " ");
+  const phrase = bestTitlePhrase(map, outside);
+  if (!phrase || !GENERIC_PHRASES.has(phrase)) return null;
+  const title = titleKey(outside);
+  const field = title.slice(0, title.indexOf(phrase)).split(" ").filter((w) => w.length > 3 && !ROLE_WORDS.has(w) && !/\d/.test(w));
+  if (!field.length) return null;
+  const stems = new Set(field.map(wordStem));
+  const { titleWords } = prepare(map);
+  const candidates = new Set(map.entries.filter((e) => [...titleWords.get(e)!].some((w) => w.length > 3 && stems.has(wordStem(w)))));
+  if (!candidates.size) return null;
+  const top = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`).find((r) => candidates.has(r.entry));
+  // A field of the generic post's own family ("Voter Registration Program Specialist") keeps its broad titles.
+  if (!top || top.score < 1.2 || generic.some((g) => g.family === top.entry.family)) return null;
+  return { entry: top.entry, via: "title", score: top.score };
+}
+
 /** How clearly the duties must show another entry to overrule a title's field words: text score and ratio to theirs. */
 const DUTIES_OVERRULE = { min: 4, ratio: 4 };
 
@@ -427,6 +454,8 @@ export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null 
     }
   }
   const byTitle = entriesByTitle(map, f.jobTitle);
+  const byField = fieldOfGenericTitle(map, f, byTitle);
+  if (byField) return byField;
   // Several entries share the title phrase: the duties decide between them.
   if (byTitle.length > 1) {
     const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);

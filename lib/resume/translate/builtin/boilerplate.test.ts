@@ -151,6 +151,12 @@ describe("class specifications", () => {
     expect(stripBoilerplate("Major Duties\nReviews contracts.\nClassification Standard\nOPM PCS for GS-1102, dated 1983.").duties).toEqual(["Reviews contracts."]);
   });
 
+  it("takes a program's name in Title Case above its duties for a label, not a duty", () => {
+    const out = stripBoilerplate("Essential Functions\nEmpowering Families of Milwaukee (EFM)\n• Conducts home visits to pregnant women and new mothers.");
+    expect(out.duties).toEqual(["Conducts home visits to pregnant women and new mothers."]);
+    expect(out.labels).toContain("Empowering Families of Milwaukee (EFM)");
+  });
+
   it("tells the class members' duty from their conditions", () => {
     expect(classMembersDuty("Employees in this classification conduct regulatory inspections.")).toBe("conduct regulatory inspections.");
     expect(classMembersDuty("Incumbents in this class review permit applications.")).toBe("review permit applications.");

@@ -201,6 +201,8 @@ function dutyLabel(line: string): string | null {
   const n = wordCount(text);
   if (!text || n > 9) return null;
   if (hasWeight || (line === line.toUpperCase() && /[A-Z]{3}/.test(line) && n <= 6)) return text;
+  // "Empowering Families of Milwaukee (EFM)": a program's or duty area's name in Title Case above its duties.
+  if (n >= 2 && n <= 7 && text.split(/\s+/).filter((w) => !/^(?:of|and|the|for|to|in|on|&|a|an|with)$/i.test(w)).every((w) => /^[A-Z0-9(]/.test(w))) return text;
   return null;
 }
 

@@ -126,6 +126,13 @@ describe("achievements", () => {
   });
 });
 
+describe("work with", () => {
+  it("uses tools and collaborates with people", () => {
+    expect(present("Works with hand tools, string trimmers and mowers to maintain park grounds.")).toMatch(/^Use hand tools/);
+    expect(present("Works closely with program managers to resolve contract issues.")).toMatch(/^Collaborate closely with program managers/);
+  });
+});
+
 describe("class members as the subject", () => {
   it("turns 'Employees in this classification conduct ...' into the duty", () => {
     expect(past("Employees in this classification conduct regulatory inspections and respond to consumer complaints.")).toBe("Conducted regulatory inspections and responded to consumer complaints");

@@ -94,6 +94,8 @@ const UPGRADES: readonly (readonly [RegExp, string])[] = [
   [/^take part in /, "contribute to "],
   [/^assist (?:in|with) /, "support "],
   [/^assist /, "support "],
+  // "Work with hand tools" is using them; "work with staff" is collaborating.
+  [/^work (?:closely )?with (?=(?:\w+[ ,]+){0,2}(?:tools?|equipment|trimmers?|mowers?|machines?|machinery|vehicles?|software|systems?|computers?|databases?|spreadsheets?|chemicals?)\b)/, "use "],
   [/^work (closely )?(?:with|alongside) /, "collaborate $1with "],
   [/^utilize /, "use "],
   [/^handle /, "manage "],

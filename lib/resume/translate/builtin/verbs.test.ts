@@ -11,6 +11,7 @@ describe("verbs", () => {
     // Office and clinic verbs: "Prepares and prints final notices", "Dispenses medications".
     expect(lookupVerb("prints")?.base).toBe("print");
     expect(lookupVerb("dispensed")?.base).toBe("dispense");
+    expect(lookupVerb("winterizes")?.base).toBe("winterize");
   });
 
   it("conjugates regular and irregular verbs", () => {

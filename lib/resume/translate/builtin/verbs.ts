@@ -49,7 +49,7 @@ const BASES = (
   "underwrite unite upgrade vet weigh welcome write rate rank tour greet answer file type copy scan mail " +
   "escort usher photograph fingerprint book read " +
   "forward enter count advertise carry transmit confer assume connect warn liquidate redirect follow cook grill cooperate stamp account " +
-  "print sterilize dispense restock digitize"
+  "print sterilize dispense restock digitize winterize"
 ).split(/\s+/);
 
 const IRREGULAR: Record<string, string> = {

@@ -165,8 +165,16 @@ describe("curated role map data", () => {
       ["Risk/Claims Specialist II", "liability-claims"],
       ["Storekeeper I", "storekeeper"],
       ["Housing Codes Inspector", "code-enforcement"],
+      ["Forensic Scientist 2", "forensic-scientist"],
+      ["Veterans Service Officer II", "veterans-service-officer"],
+      ["Veterans Service Program Area Supervisor", "veterans-service-officer"],
     ];
     for (const [title, key] of more) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
+    // A slash with a space on one side separates two names: the duties decide between them.
+    expect(entriesByTitle(map, "Maintenance Worker I/ Snowplow Driver").map((e) => e.key)).toContain("equipment-operator");
+    expect(entriesByTitle(map, "Accounting Technician I/II").map((e) => e.key)).not.toContain("equipment-operator");
+    // A city's park technician maintains grounds as often as a park service's guides visitors: both entries, the duties decide.
+    expect(entriesByTitle(map, "Park Technician").map((e) => e.key).sort()).toEqual(["park-ranger", "parks-maintenance"]);
     // A level after the comma is no field.
     expect(entriesByTitle(map, "Zoning Officer, Senior")[0]?.key).toBe(entriesByTitle(map, "Zoning Officer")[0]?.key);
     // Education services specialists (GS-1740) counsel service members on education: not trainers.

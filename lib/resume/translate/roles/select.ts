@@ -97,7 +97,8 @@ function headNoun(title: string): string {
 export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   // "Communications Specialist / 911 Dispatcher", "Social Worker or Human Services Professional":
   // a title offering two names gives the entries of both, and the duties decide between them.
-  const options = jobTitle.replace(/\([^)]*\)/g, " ").split(/\s+\/\s+|\s+or\s+/i).map((o) => o.trim()).filter(Boolean);
+  // A slash with a space on either side separates names ("Maintenance Worker I/ Snowplow Driver"); "I/II" does not.
+  const options = jobTitle.replace(/\([^)]*\)/g, " ").split(/\s+\/\s*|\s*\/\s+|\s+or\s+/i).map((o) => o.trim()).filter(Boolean);
   // Two names of one occupation ("Junior Engineer / Assistant Engineer": one head noun) are read as one title.
   if (options.length === 2 && headNoun(options[0]) !== headNoun(options[1])) {
     const both = [...new Set(options.flatMap((o) => titleEntries(map, o)))];

@@ -151,6 +151,11 @@ describe("class specifications", () => {
     expect(stripBoilerplate("Major Duties\nReviews contracts.\nClassification Standard\nOPM PCS for GS-1102, dated 1983.").duties).toEqual(["Reviews contracts."]);
   });
 
+  it("drops an announcement's invitation to join a team", () => {
+    const out = stripBoilerplate("Join a dedicated mission-focused team supporting the Deputy Director.\nAnalyzes internal controls and recommends improvements.");
+    expect(out.duties).toEqual(["Analyzes internal controls and recommends improvements."]);
+  });
+
   it("takes a program's name in Title Case above its duties for a label, not a duty", () => {
     const out = stripBoilerplate("Essential Functions\nEmpowering Families of Milwaukee (EFM)\n• Conducts home visits to pregnant women and new mothers.");
     expect(out.duties).toEqual(["Conducts home visits to pregnant women and new mothers."]);

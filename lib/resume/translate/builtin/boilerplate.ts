@@ -92,7 +92,7 @@ const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   // Announcement marketing: "Apply for this exciting opportunity to ...", "Join our team".
   /\b(?:apply (?:now )?for|take advantage of) this (?:exciting |unique |rewarding )?opportunity\b/i,
   /\b(?:this|an) exciting (?:opportunity|career|position)\b/i,
-  /^(?:join|come join) (?:our|the) (?:team|agency|organization)\b/i,
+  /^(?:join|come join) (?:our|the|a|an) (?:[\w-]+,? ){0,4}(?:team|agency|organization|office|division|staff|group|workforce)\b/i,
   /^(?:are you|do you want|looking for) (?:ready|interested|a career|an? (?:exciting|rewarding))\b/i,
   /^(?:see|refer to) (?:attached|above|below)\b/i,
   /\bpoints?\)?\.?$/i,

@@ -126,6 +126,15 @@ describe("achievements", () => {
   });
 });
 
+describe("passive duties", () => {
+  it("makes the passive's subject the object", () => {
+    expect(present("Patch testing and upgrades are performed in a computer lab that mirrors production systems.")).toBe("Perform patch testing and upgrades in a computer lab that mirrors production systems");
+    expect(past("Monthly reconciliations are prepared for each account.")).toBe("Prepared monthly reconciliations for each account");
+    // Conditions of the work stay out.
+    expect(present("Work is performed in an office setting.")).toBeNull();
+  });
+});
+
 describe("work with", () => {
   it("uses tools and collaborates with people", () => {
     expect(present("Works with hand tools, string trimmers and mowers to maintain park grounds.")).toMatch(/^Use hand tools/);

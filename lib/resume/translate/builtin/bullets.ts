@@ -58,6 +58,9 @@ const DROP: readonly RegExp[] = [
   /^(?:this|the) position (?:is|serves as) (?:located|a|an|one)\b/i,
 ];
 
+/** "Patch testing and upgrades are performed in the lab": a duty in the passive voice. */
+const PASSIVE_DUTY = /^([A-Za-z][\w,'-]*(?: [\w,'-]+){0,7}?) (?:is|are) (performed|conducted|completed|prepared|maintained|processed|reviewed|tested|installed|scheduled)\b\s*(.*)$/;
+
 const RESPONSIBLE = /^(?:is |was |am |are |were )?(?:primarily |also |directly |fully |solely |ultimately )?(?:responsible|accountable) for\s+|^(?:has|had|have) (?:the )?(?:overall |primary |full |direct )?responsibility for\s+/i;
 const SERVES_AS = /^(?:serves|served|serve|serving|acts|acted|act|acting|functions|functioned|function|works|worked) as\s+/i;
 
@@ -300,6 +303,12 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       const v = lookupVerb(w);
       return v ? ` and ${conjugate(v, tense)}` : m;
     });
+  }
+  // "Patch testing and upgrades are performed in a lab": the passive's subject is the duty's object.
+  const passive = PASSIVE_DUTY.exec(s);
+  if (passive && !/^(?:work|duties|it|this|that|which|they|all work)\b/i.test(passive[1])) {
+    const v = lookupVerb(passive[2]);
+    if (v) s = `${v.base} ${passive[1].charAt(0).toLowerCase()}${passive[1].slice(1)} ${passive[3]}`.trim();
   }
   // "serve the Congress as a public policy analyst by locating X" → "Locate X": the means is the duty.
   const servesBy = /^(?:serves?|served|acts?|acted|functions?|functioned|works?|worked)\b[^;]{0,100}?\bas\s+(?:an?|the)\s+[^;]{1,60}?\bby\s+(?=[a-z]+ing\b)/i.exec(s);

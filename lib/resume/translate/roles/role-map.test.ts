@@ -168,6 +168,11 @@ describe("curated role map data", () => {
       ["Forensic Scientist 2", "forensic-scientist"],
       ["Veterans Service Officer II", "veterans-service-officer"],
       ["Veterans Service Program Area Supervisor", "veterans-service-officer"],
+      ["Electrician", "WG-2805"],
+      ["Crime Scene Specialist III", "forensic-technician"],
+      ["Construction Specialist 1 (Transportation)", "0809"],
+      ["Archaeologist Environmental Manager 2", "0193"],
+      ["Server Administrator", "systems-administrator"],
     ];
     for (const [title, key] of more) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
     // A slash with a space on one side separates two names: the duties decide between them.
@@ -177,6 +182,9 @@ describe("curated role map data", () => {
     expect(entriesByTitle(map, "Park Technician").map((e) => e.key).sort()).toEqual(["park-ranger", "parks-maintenance"]);
     // A level after the comma is no field.
     expect(entriesByTitle(map, "Zoning Officer, Senior")[0]?.key).toBe(entriesByTitle(map, "Zoning Officer")[0]?.key);
+    // An IT specialist whose parenthetical names server administration is a systems administrator.
+    expect(chooseEntry(map, { series: "2210", jobTitle: "IT Specialist (Server Administrator)", text: "Administers Windows servers.", supervisory: false })?.entry.key).toBe("systems-administrator");
+    expect(chooseEntry(map, { series: "2210", jobTitle: "IT Specialist (SYSADMIN)", text: "Administers servers.", supervisory: false })?.entry.key).toBe("systems-administrator");
     // Education services specialists (GS-1740) counsel service members on education: not trainers.
     expect(chooseEntry(map, { series: "1740", jobTitle: "Education Services Specialist", text: "Counsels soldiers on tuition assistance.", supervisory: false })?.entry.key).toBe("1740");
     // Hospital housekeeping management (GS-0673) has its own entry: environmental services, not program management.

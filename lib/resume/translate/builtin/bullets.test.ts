@@ -130,8 +130,9 @@ describe("passive duties", () => {
   it("makes the passive's subject the object", () => {
     expect(present("Patch testing and upgrades are performed in a computer lab that mirrors production systems.")).toBe("Perform patch testing and upgrades in a computer lab that mirrors production systems");
     expect(past("Monthly reconciliations are prepared for each account.")).toBe("Prepared monthly reconciliations for each account");
-    // Conditions of the work stay out.
+    // Conditions of the work stay out, and so does work someone else does.
     expect(present("Work is performed in an office setting.")).toBeNull();
+    expect(present("Monthly reconciliations are prepared by the accounting clerks.") ?? "").not.toMatch(/^Prepare monthly/);
   });
 });
 

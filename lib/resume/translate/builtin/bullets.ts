@@ -306,7 +306,8 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   }
   // "Patch testing and upgrades are performed in a lab": the passive's subject is the duty's object.
   const passive = PASSIVE_DUTY.exec(s);
-  if (passive && !/^(?:work|duties|it|this|that|which|they|all work)\b/i.test(passive[1])) {
+  // "Reports are prepared by the clerks" is someone else's work: left as it is.
+  if (passive && !/^(?:work|duties|it|this|that|which|they|all work)\b/i.test(passive[1]) && !/^by\b/i.test(passive[3])) {
     const v = lookupVerb(passive[2]);
     if (v) s = `${v.base} ${passive[1].charAt(0).toLowerCase()}${passive[1].slice(1)} ${passive[3]}`.trim();
   }

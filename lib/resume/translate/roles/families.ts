@@ -24,7 +24,7 @@ export const ROLE_FAMILIES = {
   "library-records": { label: "Library, archives and records management", related: ["administrative", "education-training", "data-research"] },
   legal: { label: "Legal", related: ["compliance-regulatory", "procurement", "security-investigations", "administrative"] },
   "compliance-regulatory": { label: "Compliance, regulatory affairs and inspection", related: ["legal", "finance-accounting", "security-investigations", "engineering", "environmental", "public-health", "facilities-construction", "planning-community", "human-resources"] },
-  "security-investigations": { label: "Security, investigations, law enforcement and corrections", related: ["compliance-regulatory", "emergency-services", "legal", "data-research", "science", "social-services"] },
+  "security-investigations": { label: "Security, investigations, law enforcement and corrections", related: ["compliance-regulatory", "emergency-services", "legal", "data-research", "science", "social-services", "environmental"] },
   "emergency-services": { label: "Fire, EMS, emergency management and dispatch", related: ["security-investigations", "healthcare", "compliance-regulatory", "customer-service", "transportation"] },
   "communications-marketing": { label: "Communications, public relations and marketing", related: ["operations-program", "education-training", "customer-service"] },
   "customer-service": { label: "Customer service and client support", related: ["administrative", "claims-benefits", "social-services", "finance-accounting"] },

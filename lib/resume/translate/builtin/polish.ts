@@ -447,9 +447,10 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
       if (semi > 0 && words(head.slice(semi + 1)).length < 4 && words(head.slice(0, semi)).length >= MIN_CUT_WORDS) head = head.slice(0, semi);
       // Back to the last phrase boundary (a comma or preposition) when that leaves 8 words.
       const boundaries = [",", ";", " in ", " for ", " of ", " with ", " to ", " at ", " on ", " from ", " by ", " through ", " according to ", " and ", " or ", " including ", " under ", " within "];
-      const boundary = Math.max(...boundaries.map((p) => head.lastIndexOf(p)));
+      // The last boundary, and which separator it is.
+      const [sep, boundary] = boundaries.map((p) => [p, head.lastIndexOf(p)] as const).reduce((a, b) => (b[1] > a[1] ? b : a));
       if (boundary > 0 && words(head.slice(0, boundary)).length >= MIN_CUT_WORDS) {
-        const joined = /^ (?:and|or) $/.test(boundaries.find((p) => head.lastIndexOf(p) === boundary) ?? "");
+        const joined = sep === " and " || sep === " or ";
         head = head.slice(0, boundary);
         // "... owners with weights" cut from "with weights and measures law": half a compound goes with its preposition.
         const half = joined ? /\s(?:of|in|for|with|to|at|on|from|by|under|within)\s+\S+$/.exec(head) : null;

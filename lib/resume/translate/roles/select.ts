@@ -95,18 +95,18 @@ function headNoun(title: string): string {
 }
 
 export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
+  // "Social Worker (Program Coordinator)": the title outside the parentheses names the occupation;
+  // the parenthetical is a specialty or working title (specialtyOf weighs it).
+  const outside = jobTitle.replace(/\([^)]*\)/g, " ");
   // "Communications Specialist / 911 Dispatcher", "Social Worker or Human Services Professional":
   // a title offering two names gives the entries of both, and the duties decide between them.
   // A slash with a space on either side separates names ("Maintenance Worker I/ Snowplow Driver"); "I/II" does not.
-  const options = jobTitle.replace(/\([^)]*\)/g, " ").split(/\s+\/\s*|\s*\/\s+|\s+or\s+/i).map((o) => o.trim()).filter(Boolean);
+  const options = outside.split(/\s+\/\s*|\s*\/\s+|\s+or\s+/i).map((o) => o.trim()).filter(Boolean);
   // Two names of one occupation ("Junior Engineer / Assistant Engineer": one head noun) are read as one title.
   if (options.length === 2 && headNoun(options[0]) !== headNoun(options[1])) {
     const both = [...new Set(options.flatMap((o) => titleEntries(map, o)))];
     if (both.length) return both;
   }
-  // "Social Worker (Program Coordinator)": the title outside the parentheses names the occupation;
-  // the parenthetical is a specialty or working title (specialtyOf weighs it).
-  const outside = jobTitle.replace(/\([^)]*\)/g, " ");
   const byField = commaField(map, outside);
   if (byField.length) return byField;
   if (outside !== jobTitle) {
@@ -231,8 +231,14 @@ function anyOrderTitle(map: RoleMap, title: string, phrases: readonly Phrase[]):
   return [];
 }
 
+type Ranked = readonly { readonly entry: RoleMapEntry; readonly score: number }[];
+/** The last unboosted ranking per map: one position's entry choice ranks the same text up to twice. */
+const lastRanking = new WeakMap<RoleMap, { text: string; ranked: Ranked }>();
+
 /** Entries ranked by how much of their vocabulary the text uses (TF-IDF, counts capped). */
-export function rankEntriesByText(map: RoleMap, text: string, boost?: ReadonlyMap<RoleMapEntry, number>): { entry: RoleMapEntry; score: number }[] {
+export function rankEntriesByText(map: RoleMap, text: string, boost?: ReadonlyMap<RoleMapEntry, number>): Ranked {
+  const last = boost ? undefined : lastRanking.get(map);
+  if (last?.text === text) return last.ranked;
   const body = ` ${normalize(text)} `;
   const scores = new Map<RoleMapEntry, number>();
   for (const k of prepare(map).keywords) {
@@ -252,6 +258,7 @@ export function rankEntriesByText(map: RoleMap, text: string, boost?: ReadonlyMa
     score: s / Math.sqrt(Math.max(8, entry.keywords.length + entry.match.length)) + (boost?.get(entry) ?? 0),
   }));
   ranked.sort((a, b) => b.score - a.score || a.entry.key.localeCompare(b.entry.key));
+  if (!boost) lastRanking.set(map, { text, ranked });
   return ranked;
 }
 
@@ -706,7 +713,6 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
 }
 
 const FIRST_LINE = /\b(?:supervisor|foreman|forewoman|captain|lieutenant|sergeant)\b/i;
-
 const DIRECTOR = /\b(?:director|head)\b/i;
 
 /**

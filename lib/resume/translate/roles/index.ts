@@ -20,6 +20,14 @@ export function getRoleMap(): RoleMap {
 }
 
 /**
+ * Evaluation only (`npm run eval:coverage`): makes the engine read another role map, or the
+ * curated one again when called without one. Nothing in the product calls it.
+ */
+export function replaceRoleMapForEval(map?: RoleMap): void {
+  cached = map;
+}
+
+/**
  * The role family of a private-sector job title: the role map's when it lists the title, else
  * the family of the O*NET occupation the title names (when an index is given).
  */

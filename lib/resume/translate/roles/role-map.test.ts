@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import occupations from "../data/onet/occupations.json" with { type: "json" };
 import { isRoleFamily, SENIORITY_LEVELS } from "./families";
-import { getRoleMap } from "./index";
-import { mappedFamiliesOfTitle, mappedFamilyOfTitle, parseEntry } from "./role-map";
+import { getRoleMap, replaceRoleMapForEval } from "./index";
+import { buildRoleMap, mappedFamiliesOfTitle, mappedFamilyOfTitle, parseEntry } from "./role-map";
 import { roleMapFiles } from "./role-map-data";
 import { chooseEntry, entriesByTitle, entriesByTitleDomain, ownTitle } from "./select";
 
@@ -220,5 +220,21 @@ describe("curated role map data", () => {
     for (const [series, jobTitle, key] of cases) {
       expect(chooseEntry(map, { series, jobTitle, text: "Advises managers.", supervisory: false })?.entry.key, jobTitle).toBe(key);
     }
+  });
+});
+
+describe("replaceRoleMapForEval (eval:coverage's leave-one-out)", () => {
+  it("makes the engine read another map until called without one", () => {
+    const curated = getRoleMap();
+    const reduced = buildRoleMap({ federal: [], local: [] });
+    replaceRoleMapForEval(reduced);
+    try {
+      expect(getRoleMap()).toBe(reduced);
+      expect(chooseEntry(getRoleMap(), { series: "1102", jobTitle: "Contract Specialist", text: "Awards contracts.", supervisory: false })).toBeNull();
+    } finally {
+      replaceRoleMapForEval();
+    }
+    expect(getRoleMap()).not.toBe(reduced);
+    expect(getRoleMap().entries.length).toBe(curated.entries.length);
   });
 });

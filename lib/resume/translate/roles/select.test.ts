@@ -247,6 +247,28 @@ describe("role map selection", () => {
     expect(ownTitle(map, "Contract Specialist", "procurement", undefined, "manager")).toBeNull();
   });
 
+  it("keeps an unknown title in O*NET's family when a far catch-all entry wins on broad words alone", () => {
+    const entries = (generic: string) => [
+      { key: "ops", name: "Program management", family: generic, codes: [], match: ["program manager"], keywords: ["program", "coordinate", "operations", "budget", "staff", "schedule", "policy", "reports"], ladder: { manager: ["Program Manager"] }, skills: [] },
+      { key: "nurse", name: "Nursing", family: "healthcare", codes: [], match: ["nurse"], keywords: ["patient", "nursing", "clinical", "care plan", "medication"], ladder: { manager: ["Nurse Manager"] }, skills: [] },
+    ];
+    const text = [
+      "Manages the program budget and coordinates program operations.",
+      "Schedules staff, sets operations policy and prepares program reports and budget reports.",
+      "Reviews patient care plans, nursing practice and clinical medication records with each patient.",
+    ].join(" ");
+    const facts = (onetCodes: string[]) => ({ jobTitle: "Unit Chief", text, supervisory: true, onetCodes });
+    const far = buildRoleMap({ federal: [], local: [{ entries: entries("operations-program") }] });
+    const ranked = rankEntriesByText(far, `Unit Chief\nUnit Chief\n${text}`);
+    expect(ranked[0]?.entry.key).toBe("ops");
+    expect(ranked[0]!.score).toBeGreaterThanOrEqual(4);
+    expect(chooseEntry(far, facts(["29-1141.00"]))?.entry.key).toBe("nurse");
+    // Without O*NET's word, or with a far entry of a family near O*NET's, the text ranking stands.
+    expect(chooseEntry(far, facts([]))?.entry.key).toBe("ops");
+    const near = buildRoleMap({ federal: [], local: [{ entries: entries("administrative") }] });
+    expect(chooseEntry(near, facts(["29-1141.00"]))?.entry.key).toBe("ops");
+  });
+
   it("breaks a tie between entries sharing a title phrase by the duties", () => {
     const tie = buildRoleMap({
       federal: [],

@@ -451,6 +451,9 @@ function fieldOfGenericTitle(map: RoleMap, f: PositionFacts, generic: readonly R
 /** How clearly the duties must show another entry to overrule a title's field words: text score and ratio to theirs. */
 const DUTIES_OVERRULE = { min: 4, ratio: 4 };
 
+/** How much higher a far family's entry must score than one in O*NET's family to take an unknown title. */
+const ONET_FAMILY_OVERRULE = 2;
+
 /** The role-map entry a position belongs to, or null when nothing fits well enough. */
 export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {
   if (f.series) {
@@ -495,7 +498,15 @@ export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null 
   // The vocabulary must agree with what O*NET makes of the text: an entry whose family none of
   // the best occupations share needs much stronger evidence.
   const onetFamilies = new Set((f.onetCodes ?? []).slice(0, 3).map(familyOfOnetCode).filter((x) => x !== null));
-  const best = ranked.find((r) => (onetFamilies.size === 0 || onetFamilies.has(r.entry.family) ? r.score >= 1.2 : r.score >= 4));
+  let best = ranked.find((r) => (onetFamilies.size === 0 || onetFamilies.has(r.entry.family) ? r.score >= 1.2 : r.score >= 4));
+  // Broad vocabulary ("program", "coordinate", "manage") lifts a catch-all entry of a far family
+  // above the occupation's own field when the role map lacks the occupation itself: an entry in
+  // O*NET's family keeps the position unless the other scores at least twice as high.
+  const agreeing = ranked.find((r) => onetFamilies.has(r.entry.family) && r.score >= 1.2);
+  if (best && agreeing && best !== agreeing && best.score < ONET_FAMILY_OVERRULE * agreeing.score) {
+    const near = new Set([...onetFamilies].flatMap((family) => [...familiesNear(family)]));
+    if (!near.has(best.entry.family)) best = agreeing;
+  }
   if (!best) return null;
   return { entry: best.entry, via: "text", score: best.score };
 }

@@ -18,6 +18,9 @@ describe("isSupervisory", () => {
     // "Some limited" or "less than the full range of" supervisory duties hedge the same way.
     expect(isSupervisory("Eligibility Worker 3", "Performs quality control reviews; may perform some limited supervisory duties. May perform some, but less than the full range of supervisory functions.")).toBe(false);
     expect(isSupervisory("Analyst", "Has no supervisory responsibilities.")).toBe(false);
+    // A negated duty and the supervisor's own class named in the text are not supervising.
+    expect(isSupervisory("Budget Analyst I, Operating", "Employees in this classification do not supervise other positions. Employees in this classification receive moderate supervision from a Supervising Budget Examiner.")).toBe(false);
+    expect(isSupervisory("Analyst", "Reports to a Supervising Engineer. Supervises clerical staff. Never supervises contractors.")).toBe(false);
     expect(isSupervisory("Analyst", "Exercises full supervisory authority over 4 analysts.")).toBe(true);
   });
 

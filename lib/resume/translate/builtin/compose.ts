@@ -83,6 +83,9 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 4).toLowerCase();
     if (/\b(?:under|of|by|receives?|with|from|general|close|direct|the|is|are|be|being|closely)\s+$/.test(before) || /^\s+by\b/.test(after)) continue;
+    // "Employees in this classification do not supervise other positions"; "reports to a
+    // Supervising Budget Examiner" names the supervisor's class.
+    if (/\b(?:not|never|no)\s+$|\b(?:to|from) (?:a|an)\s+$/.test(before)) continue;
     // "May supervise the work of others", "may also lead or supervise": the journey level's hedge.
     if (/\bmay (?:also |occasionally |be (?:required|asked|assigned) to )?(?:(?:lead|train|assign|direct|review)(?:,| and| or| and\/or)? )*$/.test(before)) continue;
     // Supervising the people served ("supervises the conduct of detained youths", "supervises

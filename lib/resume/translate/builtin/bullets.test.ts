@@ -43,6 +43,11 @@ describe("rewriteDuty", () => {
     expect(past("Serves in the Accounting Directorate responsible for general ledger accounting.")).toBe("Served in the Accounting Directorate, handling general ledger accounting");
   });
 
+  it("keeps the duty of a trainee class, not its 'assists with and learns to'", () => {
+    expect(present("Assists with and learns to collect water samples and analyze for physical and chemical dosages")).toBe("Collect water samples and analyze for physical and chemical dosages");
+    expect(past("Learns to use computer technology to record water sample data")).toBe("Used computer technology to record water sample data");
+  });
+
   it("conjugates the second verb of an opening pair, whatever form the PD wrote it in", () => {
     const ctx = jargonContext("", new Map());
     expect(rewriteDuty("Prepares and forwards records for review by higher courts.", "past", ctx)).toBe("Prepared and forwarded records for review by higher courts");

@@ -173,6 +173,8 @@ describe("curated role map data", () => {
       ["Construction Specialist 1 (Transportation)", "0809"],
       ["Archaeologist Environmental Manager 2", "0193"],
       ["Server Administrator", "systems-administrator"],
+      ["Hydrologic Technician", "1316"],
+      ["Hydrographer", "1316"],
     ];
     for (const [title, key] of more) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
     // A slash with a space on one side separates two names: the duties decide between them.

@@ -67,6 +67,7 @@ describe("isFirstLine", () => {
     expect(isFirstLine("manager", true, 9, "Supervisory Firefighter")).toBe(true);
     expect(isFirstLine("manager", true, undefined, "Water Distribution Supervisor I")).toBe(true);
     expect(isFirstLine("manager", true, 13, "Supervisory Firefighter (Deputy Fire Chief)")).toBe(false);
+    expect(isFirstLine("manager", true, undefined, "Corrections Major")).toBe(false);
     expect(isFirstLine("manager", true, 15, "Supervisory Program Analyst")).toBe(false);
     expect(isFirstLine("manager", false, 14, "Program Analyst")).toBe(false);
   });

@@ -248,7 +248,7 @@ function fallbackBullets(a: Analyzed, tense: "past" | "present"): string[] {
  * A GS-13 deputy fire chief leads an organisation.
  */
 export function isFirstLine(level: Seniority, supervisory: boolean, grade: number | undefined, jobTitle: string): boolean {
-  const leaderTitle = /\b(?:director|chief|manager|superintendent|administrator|head|commander|commissioner|in[- ]charge)\b/i.test(jobTitle);
+  const leaderTitle = /\b(?:director|chief|manager|superintendent|administrator|head|commander|commissioner|in[- ]charge|registrar of voters|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i.test(jobTitle);
   return level === "manager" && supervisory && !leaderTitle && (grade === undefined || grade <= 13);
 }
 

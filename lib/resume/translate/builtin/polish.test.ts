@@ -34,6 +34,9 @@ describe("bullet polish", () => {
     expect(varyVerb("Provide guidance to 40 managers", "present", new Map()).text).toBe("Deliver guidance to 40 managers");
     // A trade PD that starts every duty with "Repairs" still gets varied openings.
     expect(varyVerb("Repair front and rear axles", "present", new Map([["repair", 2]])).text).not.toMatch(/^Repair\b/);
+    // A third "Serve as" keeps its complement with "Act as" rather than repeat the verb.
+    expect(varyVerb("Serve as shift supervisor of a large organization", "present", new Map([["serve", 2]])).text).toBe("Act as shift supervisor of a large organization");
+    expect(varyVerb("Serve as shift supervisor of a large organization", "present", new Map([["serve", 1]])).text).toBe("Serve as shift supervisor of a large organization");
     // Openings a recruiter does not count as actions are replaced on first use.
     for (const weak of ["Encourage youths to join recreational programs", "Share information about health hazards", "Compose answers to requests for information"]) {
       expect(varyVerb(weak, "present", new Map()).text.split(" ")[0]).not.toBe(weak.split(" ")[0]);

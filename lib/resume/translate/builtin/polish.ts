@@ -632,6 +632,8 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
     // Resume action verbs first: "Registers visitors" becomes "Processed visitors", not another plain verb.
     const ranked = [...fit.filter((alt) => ACTION_VERBS.has(alt.split(" ")[0])), ...fit.filter((alt) => !ACTION_VERBS.has(alt.split(" ")[0]))];
     if (ranked.length) chosen = ranked[0];
+    // A third "Serve as ..." takes "Act as ...": a weak verb that keeps the complement beats a repeat.
+    else if (count >= 2 && prepNext) chosen = (ALTERNATIVES[base] ?? []).find((alt) => (usage.get(alt) ?? 0) < 2 && ALTERNATIVES[alt]?.includes(base)) ?? base;
   }
   const verb = chosen.split(" ")[0];
   if (chosen === base) return { text: s, verb };

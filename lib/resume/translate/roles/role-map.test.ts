@@ -135,7 +135,7 @@ describe("curated role map data", () => {
       ["Fleet Service Advisor", "transportation"], ["IT Director", "information-technology"], ["Information Security Analyst", "information-technology"],
       ["Surveyor", "planning-community"], ["Zoning Administrator", "planning-community"], ["Community Development Specialist", "planning-community"],
       ["Water Treatment Plant Operator", "skilled-trades"], ["Parking Enforcement Officer", "security-investigations"], ["Account Clerk", "finance-accounting"],
-      ["Storekeeper", "supply-chain-logistics"], ["Tree Trimmer", "skilled-trades"], ["Court Administrator", "legal"], ["Parks Director", "operations-program"],
+      ["Storekeeper", "supply-chain-logistics"], ["Tree Trimmer", "skilled-trades"], ["Court Administrator", "operations-program"], ["Parks Director", "operations-program"],
       ["Medical Assistant", "healthcare"], ["Program Coordinator", "operations-program"], ["Recreation Coordinator", "operations-program"],
       ["Secretary", "administrative"], ["Staff Services Analyst", "business-analysis"], ["Compliance Officer", "compliance-regulatory"],
       ["Licensing Specialist", "compliance-regulatory"], ["Maintenance Supervisor", "skilled-trades"], ["Carpenter", "skilled-trades"],
@@ -154,7 +154,6 @@ describe("curated role map data", () => {
       ["Driver License Examiner", "driver-license-examiner"],
       ["Supervising Insurance Examiner", "insurance-examiner"],
       ["Tax Auditor I", "tax-auditor"],
-      ["Traffic Technician II", "traffic-technician"],
       ["Weights and Measures Inspector", "weights-measures"],
       // The field after a comma is more specific than the generic title before it.
       ["Compliance Inspector II, Weights and Measures", "weights-measures"],
@@ -175,6 +174,11 @@ describe("curated role map data", () => {
       ["Server Administrator", "systems-administrator"],
       ["Hydrologic Technician", "1316"],
       ["Hydrographer", "1316"],
+      ["Corrections Major", "corrections"],
+      ["Assistant Registrar of Voters", "elections"],
+      ["Court Administrator", "court-administrator"],
+      ["Court Services Specialist", "court-services"],
+      ["Traffic Signal Technician", "traffic-signal"],
     ];
     for (const [title, key] of more) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
     // A slash with a space on one side separates two names: the duties decide between them.
@@ -182,6 +186,13 @@ describe("curated role map data", () => {
     expect(entriesByTitle(map, "Accounting Technician I/II").map((e) => e.key)).not.toContain("equipment-operator");
     // A city's park technician maintains grounds as often as a park service's guides visitors: both entries, the duties decide.
     expect(entriesByTitle(map, "Park Technician").map((e) => e.key).sort()).toEqual(["park-ranger", "parks-maintenance"]);
+    // A city's traffic technician maintains signals as often as it counts traffic: the duties decide.
+    expect(entriesByTitle(map, "Traffic Technician").map((e) => e.key).sort()).toEqual(["traffic-signal", "traffic-technician"]);
+    expect(entriesByTitle(map, "Traffic Technician II").map((e) => e.key)).toContain("traffic-technician");
+    const signals = "Installs, maintains and repairs traffic signals, signs and pavement markings; services signal cabinets, controllers and street lights from a bucket truck; locates underground conduit.";
+    expect(chooseEntry(map, { jobTitle: "Traffic Technician", text: signals, supervisory: false })?.entry.key).toBe("traffic-signal");
+    const counts = "Conducts traffic counts and speed studies, prepares traffic control plans and collision diagrams for the traffic engineer.";
+    expect(chooseEntry(map, { jobTitle: "Traffic Technician", text: counts, supervisory: false })?.entry.key).toBe("traffic-technician");
     // A level after the comma is no field.
     expect(entriesByTitle(map, "Zoning Officer, Senior")[0]?.key).toBe(entriesByTitle(map, "Zoning Officer")[0]?.key);
     // An IT specialist whose parenthetical names server administration is a systems administrator.

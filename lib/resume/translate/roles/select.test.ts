@@ -119,6 +119,11 @@ describe("role map selection", () => {
 
   it("sets seniority from grade, title words and supervision", () => {
     expect(seniorityOf({ payPlan: "GS", grade: "7", jobTitle: "Contract Specialist", supervisory: false })).toBe("associate");
+    // A court's or an election office's administrator and a corrections major run an organisation.
+    for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
+    expect(seniorityOf({ jobTitle: "Network Administrator", supervisory: false })).toBe("specialist");
+    // ... and their manager titles lead: no senior blend as for a grade alone.
+    expect(levelAndBlend({ jobTitle: "Court Administrator", supervisory: false })).toEqual({ level: "manager" });
     expect(seniorityOf({ payPlan: "GS", grade: "11", jobTitle: "Contract Specialist", supervisory: false })).toBe("specialist");
     expect(seniorityOf({ payPlan: "GS", grade: "12/13", jobTitle: "Contract Specialist", supervisory: false })).toBe("senior");
     expect(seniorityOf({ payPlan: "GS", grade: "14", jobTitle: "Contract Specialist", supervisory: false })).toBe("manager");

@@ -536,11 +536,15 @@ export function gsEquivalent(payPlan: string | undefined, band: number): number 
   return [4, 9, 12, 14, 15][band - 1] ?? 12;
 }
 
+/** Heads of a court's or an election office's administration, and a corrections major (above captain). */
+const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i;
+
 /** The seniority of a position from its grade, title words and supervision. */
 export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): Seniority {
   const title = f.jobTitle.toLowerCase();
   if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|city manager|county administrator|chief executive)\b/.test(title)) return "executive";
   if (/\b(?:director|chief|head|superintendent|manager|supervisory|supervisor|commander|captain|lieutenant|division administrator)\b/.test(title)) return "manager";
+  if (HEAD_OF_OFFICE.test(title)) return "manager";
   const plan = (f.payPlan ?? "").toUpperCase();
   if (plan === "WS") return "manager";
   if (plan === "WL") return "senior";
@@ -601,7 +605,7 @@ function near(level: Seniority): Seniority[] {
  * manager. Such levels blend in the level below.
  */
 export function blendLevel(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">, level: Seniority): Seniority | undefined {
-  const titled = /\b(?:senior|sr|lead|principal|director|chief|head|superintendent|manager|supervisory|supervisor)\b/i.test(f.jobTitle);
+  const titled = /\b(?:senior|sr|lead|principal|director|chief|head|superintendent|manager|supervisory|supervisor)\b/i.test(f.jobTitle) || HEAD_OF_OFFICE.test(f.jobTitle);
   if (titled || f.supervisory) return undefined;
   // Entry-level people are hired under the plain journey titles too ("Librarian", "Budget Analyst").
   if (level === "associate") return "specialist";

@@ -43,6 +43,10 @@ describe("rewriteDuty", () => {
     expect(past("Serves in the Accounting Directorate responsible for general ledger accounting.")).toBe("Served in the Accounting Directorate, handling general ledger accounting");
   });
 
+  it("keeps the duty of 'demonstrate the ability to'", () => {
+    expect(present("Demonstrate the ability to maintain positive working relationships with co-workers and the public")).toBe("Maintain positive working relationships with co-workers and the public");
+  });
+
   it("keeps the duty of a trainee class, not its 'assists with and learns to'", () => {
     expect(present("Assists with and learns to collect water samples and analyze for physical and chemical dosages")).toBe("Collect water samples and analyze for physical and chemical dosages");
     expect(past("Learns to use computer technology to record water sample data")).toBe("Used computer technology to record water sample data");

@@ -34,6 +34,8 @@ const LEADS: readonly RegExp[] = [
   /^as (?:an? |the )[^,]{1,60},\s*(?=(?:you|the incumbent|incumbent|the employee|he or she)\b)/i,
   /^you(?:'ll| will)?\s+(?=\w)/i,
   /^(?:i|we|he or she|he\/she|s\/he|she|he|they)\s+/i,
+  // "Demonstrate the ability to maintain positive working relationships" → "Maintain ...".
+  /^(?:(?:demonstrates?|demonstrated|shows?|has|have|possess(?:es)?)\s+(?:the\s+|an?\s+)?)?(?:ability|capacity) to\s+(?=[a-z])/i,
   // A trainee class: "Assists with and learns to collect water samples" → "Collect water samples".
   /^(?:assists? (?:with|in) and )?learns? to (?=[a-z])/i,
   /^(?:also|will|shall|must|may|can|is expected to|is required to|is authorized to|are expected to|routinely|independently|regularly|frequently|personally|primarily|directly|typically|often|occasionally|then|actively|continuously|effectively|successfully|further)\s+/i,

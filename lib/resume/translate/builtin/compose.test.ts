@@ -18,6 +18,8 @@ describe("isSupervisory", () => {
     // "Some limited" or "less than the full range of" supervisory duties hedge the same way.
     expect(isSupervisory("Eligibility Worker 3", "Performs quality control reviews; may perform some limited supervisory duties. May perform some, but less than the full range of supervisory functions.")).toBe(false);
     expect(isSupervisory("Analyst", "Has no supervisory responsibilities.")).toBe(false);
+    expect(isSupervisory("Police Officer", "SUPERVISORY RESPONSIBILITIES: Receives general supervision from higher level supervisory and management staff. This job has no supervisory responsibilities.")).toBe(false);
+    expect(isSupervisory("Police Officer", "Makes presentations to citizens.\nSUPERVISORY RESPONSIBILITIES\nReceives general supervision from the sergeant.")).toBe(false);
     // A negated duty and the supervisor's own class named in the text are not supervising.
     expect(isSupervisory("Budget Analyst I, Operating", "Employees in this classification do not supervise other positions. Employees in this classification receive moderate supervision from a Supervising Budget Examiner.")).toBe(false);
     expect(isSupervisory("Analyst", "Reports to a Supervising Engineer. Supervises clerical staff. Never supervises contractors.")).toBe(false);
@@ -40,6 +42,8 @@ describe("isSupervisory", () => {
     expect(namesSupervisedStaff("REPORTS TO: Commission\n\nSUPERVISES: Administrative Assistant, EMS Specialist\n\nPURPOSE: ...")).toBe(true);
     expect(namesSupervisedStaff("Supervision Exercised: Exercises direct supervision over clerical staff.")).toBe(true);
     expect(namesSupervisedStaff("SUPERVISES: None")).toBe(false);
+    expect(namesSupervisedStaff("SUPERVISORY RESPONSIBILITIES: Receives general supervision from higher level supervisory and management staff. This job has no supervisory responsibilities.")).toBe(false);
+    expect(namesSupervisedStaff("Supervisory responsibilities: Reports to the director; exercises direct supervision over two clerks.")).toBe(true);
     expect(namesSupervisedStaff("SUPERVISION EXERCISED:\nMay lead/supervise professional and clerical employees as assigned.")).toBe(false);
     // The class's "may" after its name is the same hedge.
     expect(namesSupervisedStaff("SUPERVISION EXERCISED:\nPersonnel Analyst II may exercise functional and technical supervision over lower level positions.")).toBe(false);

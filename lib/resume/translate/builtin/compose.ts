@@ -54,7 +54,12 @@ export function namesSupervisedStaff(description: string): boolean {
   const m = /^\s*(?:supervises|supervision exercised|supervisory responsibilit(?:y|ies)|positions supervised|staff supervised)\s*:\s*(.*)$/im.exec(description);
   // "May lead/supervise ... as assigned" is the journey-level "may supervise", not a staff.
   // "Personnel Analyst II may exercise technical supervision over ...": a hedge, wherever the "may" stands.
-  return m !== null && /[a-z]{3,}/i.test(m[1]) && !/^(?:none|n\/a|no\b|not applicable)/i.test(m[1].trim()) && !/^(?:\S+\s+){0,6}?may\b/i.test(m[1].trim());
+  if (m === null) return false;
+  const body = m[1].trim();
+  // "SUPERVISORY RESPONSIBILITIES: Receives general supervision from ... This job has no supervisory responsibilities."
+  if (/\bno supervisory\b|\b(?:does|do) not supervise\b/i.test(body)) return false;
+  if (/^(?:receives?|is supervised|works under|reports to)\b/i.test(body) && !/\b(?:supervises|exercises (?:\w+ )?supervision over)\b/i.test(body)) return false;
+  return /[a-z]{3,}/i.test(body) && !/^(?:none|n\/a|no\b|not applicable)/i.test(body) && !/^(?:\S+\s+){0,6}?may\b/i.test(body);
 }
 
 /**
@@ -76,6 +81,10 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     // functions": a journey level's hedge, not a supervisor's post.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index).toLowerCase();
     if (/\b(?:may|might|limited|some|occasional(?:ly)?|less than(?: the)?|no|not|without)\b[^.;]*$/.test(before)) continue;
+    // "SUPERVISORY RESPONSIBILITIES: Receives general supervision ...": a heading, not a statement.
+    const end = (m.index ?? 0) + m[0].length;
+    const line = text.slice(text.lastIndexOf("\n", m.index ?? 0) + 1, text.indexOf("\n", end) < 0 ? undefined : text.indexOf("\n", end)).trim();
+    if (/^\s*:/.test(text.slice(end)) || line.replace(/:$/, "").toLowerCase() === m[0].toLowerCase()) continue;
     return true;
   }
   let duties = 0;

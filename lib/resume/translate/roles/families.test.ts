@@ -23,8 +23,9 @@ describe("role families", () => {
   it("bridges the families that court clerks, crime analysts, forensic technicians and permit technicians span, both ways", () => {
     for (const [a, b] of [["administrative", "legal"], ["data-research", "security-investigations"], ["science", "security-investigations"], ["planning-community", "compliance-regulatory"],
       // Probation and corrections counselling; EEO and HR compliance; 911 and fleet dispatch; fiscal clerks; billing and collections clerks;
-      // park rangers and game wardens (conservation law enforcement); regulatory veterinarians and medical officers, healthcare compliance.
-      ["social-services", "security-investigations"], ["human-resources", "compliance-regulatory"], ["emergency-services", "transportation"], ["administrative", "finance-accounting"], ["customer-service", "finance-accounting"], ["security-investigations", "environmental"], ["healthcare", "compliance-regulatory"]] as const) {
+      // park rangers and game wardens (conservation law enforcement); regulatory veterinarians and medical officers, healthcare compliance;
+      // road and highway maintenance managers (coaches filed them under both).
+      ["social-services", "security-investigations"], ["human-resources", "compliance-regulatory"], ["emergency-services", "transportation"], ["administrative", "finance-accounting"], ["customer-service", "finance-accounting"], ["security-investigations", "environmental"], ["healthcare", "compliance-regulatory"], ["transportation", "facilities-construction"]] as const) {
       expect(familiesNear(a).has(b), `${a} → ${b}`).toBe(true);
       expect(familiesNear(b).has(a), `${b} → ${a}`).toBe(true);
     }

@@ -32,7 +32,7 @@ export const ROLE_FAMILIES = {
   "planning-community": { label: "Urban planning, GIS, housing and community development", related: ["environmental", "engineering", "business-analysis", "facilities-construction", "compliance-regulatory"] },
   "facilities-construction": { label: "Facilities, construction and maintenance management", related: ["engineering", "skilled-trades", "compliance-regulatory", "operations-program"] },
   "skilled-trades": { label: "Skilled trades, equipment maintenance and plant operations", related: ["facilities-construction", "transportation", "environmental"] },
-  transportation: { label: "Transportation, aviation and fleet", related: ["supply-chain-logistics", "skilled-trades", "operations-program", "emergency-services"] },
+  transportation: { label: "Transportation, aviation and fleet", related: ["supply-chain-logistics", "skilled-trades", "operations-program", "emergency-services", "facilities-construction"] },
 } as const satisfies Record<string, { label: string; related: readonly string[] }>;
 
 export type RoleFamily = keyof typeof ROLE_FAMILIES;

@@ -178,6 +178,9 @@ describe("curated role map data", () => {
       ["Assistant Registrar of Voters", "elections"],
       ["Court Administrator", "court-administrator"],
       ["Court Services Specialist", "court-services"],
+      ["Dental Hygienist", "0682"], ["Locksmith", "WG-4804"], ["Actuary V", "1510"], ["Lifeguard", "aquatics"],
+      ["Volunteer Coordinator", "volunteer-coordinator"], ["Animal Care Attendant", "animal-care"], ["Fish Hatchery Technician", "fisheries-technician"],
+      ["Harbor Officer", "harbor"], ["Landfill Laborer", "solid-waste"], ["Examination Specialist", "0570"], ["Park Superintendent", "parks-maintenance"],
       ["Traffic Signal Technician", "traffic-signal"],
     ];
     for (const [title, key] of more) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);

@@ -164,3 +164,15 @@ describe("copied runs", () => {
     expect(out).not.toMatch(/\b(?:reintroduction|exotic|native|wildlife)$/);
   });
 });
+
+describe("numbers and abbreviations in polished bullets", () => {
+  it("keeps 'No. 2 fuel oil' whole (compromise ends a sentence at 'No.')", () => {
+    expect(dropFillers("Operate a multiple fuel boiler using natural gas as the primary fuel with No. 2 fuel oil providing backup")).toBe("Operate a multiple fuel boiler using natural gas as the primary fuel with No. 2 fuel oil providing backup");
+  });
+
+  it("never cuts a copied run at the comma of a number", () => {
+    const src = "transfer of fuel to a 150,000 gallon above ground storage tank for the boiler plant";
+    const cut = breakCopiedRun("Supervise and schedule the transfer of fuel to a 150,000 gallon above ground storage tank for the boiler plant", sourceRuns(src));
+    expect(cut ?? "").not.toMatch(/\b150$/);
+  });
+});

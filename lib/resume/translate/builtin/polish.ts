@@ -327,8 +327,10 @@ function applyPhrases(s: string): string {
 /** Drops filler adjectives and -ly adverbs (tagged by compromise), never the first word. */
 export function dropFillers(s: string): string {
   const doc = nlp(s);
-  const terms = doc.json()[0]?.terms as { text: string; pre: string; post: string; tags: string[] }[] | undefined;
-  if (!terms?.length) return s;
+  // Every sentence compromise sees: it ends one at "No." in "No. 2 fuel oil", and the rest of the
+  // bullet must not be lost with it.
+  const terms = (doc.json() as { terms: { text: string; pre: string; post: string; tags: string[] }[] }[]).flatMap((x) => x.terms);
+  if (!terms.length) return s;
   const fillerAt = (i: number) => {
     const t = terms[i];
     if (!t || i === 0) return false;
@@ -448,7 +450,9 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
       // Back to the last phrase boundary (a comma or preposition) when that leaves 8 words.
       const boundaries = [",", ";", " in ", " for ", " of ", " with ", " to ", " at ", " on ", " from ", " by ", " through ", " according to ", " and ", " or ", " including ", " under ", " within "];
       // The last boundary, and which separator it is.
-      const [sep, boundary] = boundaries.map((p) => [p, head.lastIndexOf(p)] as const).reduce((a, b) => (b[1] > a[1] ? b : a));
+      // The comma of "150,000" is no boundary.
+      const masked = head.replace(/(\d),(?=\d)/g, "$1\u0000");
+      const [sep, boundary] = boundaries.map((p) => [p, masked.lastIndexOf(p)] as const).reduce((a, b) => (b[1] > a[1] ? b : a));
       if (boundary > 0 && words(head.slice(0, boundary)).length >= MIN_CUT_WORDS) {
         const joined = sep === " and " || sep === " or ";
         head = head.slice(0, boundary);
@@ -456,6 +460,9 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
         const half = joined ? /\s(?:of|in|for|with|to|at|on|from|by|under|within)\s+\S+$/.exec(head) : null;
         if (half && words(head.slice(0, half.index)).length >= MIN_CUT_WORDS) head = head.slice(0, half.index);
       }
+      // Never half a number ("a 150" of "a 150,000 gallon tank") or "No" of "No. 2 fuel oil".
+      if (/^[,.]\d/.test(out.slice(head.length))) head = head.replace(/\s*[\d,.]+$/, "");
+      if (/^\.\s*\d/.test(out.slice(head.length)) && /\bnos?$/i.test(head)) head = head.replace(/\s*\bnos?$/i, "");
       for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
       // A cut that leaves a fragment, or ends a noun phrase before its noun ("develop health
       // services and educational"), is no bullet.
@@ -563,14 +570,15 @@ export function shorten(s: string, max = MAX_BULLET_WORDS): string {
   }
   const cutWords = words(s).slice(0, max);
   let head = cutWords.join(" ");
-  const comma = head.lastIndexOf(",");
+  // The comma of "150,000" is no clause boundary.
+  const comma = head.replace(/(\d),(?=\d)/g, "$1\u0000").lastIndexOf(",");
   if (comma > 0 && words(head.slice(0, comma)).length >= 10) head = head.slice(0, comma);
   for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
   // Never end inside a noun phrase ("removal of exotic vegetation, reintroduction"): back to a
   // comma or preposition that leaves 8 words.
   if (endsMidPhrase(words(s).join(" "), head)) {
     for (const p of [",", " and ", " or ", " of ", " for ", " in ", " with ", " to "]) {
-      const at = head.lastIndexOf(p);
+      const at = head.replace(/(\d),(?=\d)/g, "$1\u0000").lastIndexOf(p);
       if (at > 0 && words(head.slice(0, at)).length >= 8) {
         head = head.slice(0, at);
         for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");

@@ -180,6 +180,9 @@ describe("curated role map data", () => {
       ["Court Services Specialist", "court-services"],
       ["Dental Hygienist", "0682"], ["Locksmith", "WG-4804"], ["Actuary V", "1510"], ["Lifeguard", "aquatics"],
       ["Volunteer Coordinator", "volunteer-coordinator"], ["Animal Care Attendant", "animal-care"], ["Fish Hatchery Technician", "fisheries-technician"],
+      ["Welder", "WG-3703"], ["Machinist", "WG-3414"], ["Boiler Operator", "WG-5402"], ["Photographer", "1060"], ["Chaplain", "0060"],
+      ["Recreation Therapist", "0638"], ["CAD Drafter", "0818"], ["Pilot", "2181"], ["Title Examiner", "0963"], ["Museum Curator", "1016"],
+      ["Undersheriff", "police-supervisor"], ["Peer Support Specialist", "substance-abuse-counselor"], ["Sign Technician", "traffic-signal"],
       ["Harbor Officer", "harbor"], ["Landfill Laborer", "solid-waste"], ["Examination Specialist", "0570"], ["Park Superintendent", "parks-maintenance"],
       ["Traffic Signal Technician", "traffic-signal"],
     ];

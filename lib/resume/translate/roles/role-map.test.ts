@@ -183,6 +183,8 @@ describe("curated role map data", () => {
       ["Welder", "WG-3703"], ["Machinist", "WG-3414"], ["Boiler Operator", "WG-5402"], ["Photographer", "1060"], ["Chaplain", "0060"],
       ["Recreation Therapist", "0638"], ["CAD Drafter", "0818"], ["Pilot", "2181"], ["Title Examiner", "0963"], ["Museum Curator", "1016"],
       ["Undersheriff", "police-supervisor"], ["Peer Support Specialist", "substance-abuse-counselor"], ["Sign Technician", "traffic-signal"],
+      ["Utility Locator", "utility-locator"], ["Cemetery Sexton", "cemetery"], ["Cooperative Extension Agent", "extension-agent"], ["Zookeeper", "zookeeper"],
+      ["Weed Control Officer", "weed-control"], ["Senior Center Director", "senior-center"],
       ["Harbor Officer", "harbor"], ["Landfill Laborer", "solid-waste"], ["Examination Specialist", "0570"], ["Park Superintendent", "parks-maintenance"],
       ["Traffic Signal Technician", "traffic-signal"],
     ];

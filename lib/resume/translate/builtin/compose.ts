@@ -22,7 +22,7 @@ import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./s
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
 import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
-import { chooseEntry, demoteUnlikely, gsEquivalent, levelAndBlend, ownTitle, payBand, rolesForPositions } from "../roles/select";
+import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, ownTitle, payBand, rolesForPositions } from "../roles/select";
 import { evidencedSpecialties } from "../roles/specialties";
 import { namedInText, namedSkillsAcrossMap, stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
@@ -83,7 +83,8 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     if (/\b(?:may|might|limited|some|occasional(?:ly)?|less than(?: the)?|no|not|without)\b[^.;]*$/.test(before)) continue;
     // "SUPERVISORY RESPONSIBILITIES: Receives general supervision ...": a heading, not a statement.
     const end = (m.index ?? 0) + m[0].length;
-    const line = text.slice(text.lastIndexOf("\n", m.index ?? 0) + 1, text.indexOf("\n", end) < 0 ? undefined : text.indexOf("\n", end)).trim();
+    const lineEnd = text.indexOf("\n", end);
+    const line = text.slice(text.lastIndexOf("\n", m.index ?? 0) + 1, lineEnd < 0 ? undefined : lineEnd).trim();
     if (/^\s*:/.test(text.slice(end)) || line.replace(/:$/, "").toLowerCase() === m[0].toLowerCase()) continue;
     return true;
   }
@@ -257,7 +258,7 @@ function fallbackBullets(a: Analyzed, tense: "past" | "present"): string[] {
  * A GS-13 deputy fire chief leads an organisation.
  */
 export function isFirstLine(level: Seniority, supervisory: boolean, grade: number | undefined, jobTitle: string): boolean {
-  const leaderTitle = /\b(?:director|chief|manager|superintendent|administrator|head|commander|commissioner|in[- ]charge|registrar of voters|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i.test(jobTitle);
+  const leaderTitle = /\b(?:director|chief|manager|superintendent|administrator|head|commander|commissioner|in[- ]charge)\b/i.test(jobTitle) || HEAD_OF_OFFICE.test(jobTitle);
   return level === "manager" && supervisory && !leaderTitle && (grade === undefined || grade <= 13);
 }
 

@@ -61,6 +61,7 @@ describe("boilerplate", () => {
   it("removes the pay plan, series and grade of agencies with their own pay plans", () => {
     expect(cleanInline("Examination Specialist (Large Bank Supervision), CG-570-13/14")).toBe("Examination Specialist (Large Bank Supervision),");
     expect(cleanInline("Supervisory Engineer, IS-0801-15 (Manager of Central Engineering)")).toBe("Supervisory Engineer (Manager of Central Engineering)");
+    expect(cleanInline("Forestry Tech- GS 6")).toBe("Forestry Tech-");
   });
 
   it("removes the class codes state and local employers file titles under", () => {

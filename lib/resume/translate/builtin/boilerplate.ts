@@ -146,6 +146,8 @@ export function cleanInline(sentence: string): string {
     // "CG-570-13/14", Smithsonian "IS-0801-15"): two capitals, a dash, a series number.
     .replace(/\b[A-Z]{2}\s*[-–]\s*\d{3,4}(?:\s*[-–]\s*(?:\d{1,2}|[IVX]{1,4})(?:\s*\/\s*\d{1,2})*)?\b/g, " ")
     .replace(/\b(?:GS|GG|GM|WG|WL|WS|NH|NJ|NK|ND|NT|YA|YB|YC|YD|ZA|ZP|ZS|ZT|FV|FG|SV|ES)\s*[-–]\s*\d{1,2}(?:\s*\/\s*\d{1,2})*\b/g, " ")
+    // "Forestry Tech- GS 6": a grade written with a space.
+    .replace(/\b(?:GS|WG|WL|WS)\s+\d{1,2}(?:\s*\/\s*\d{1,2})*\b/g, " ")
     .replace(/\b(?:grade|series)\s*(?:level\s*)?\d{1,4}\b/gi, " ")
     .replace(/\(\s*(?:FPL|full performance level)[^)]*\)/gi, " ")
     .replace(/\bFPL\s*\d{1,2}\b/g, " ")

@@ -37,6 +37,7 @@ describe("bullet polish", () => {
     // A third "Serve as" keeps its complement with "Act as" rather than repeat the verb.
     expect(varyVerb("Serve as shift supervisor of a large organization", "present", new Map([["serve", 2]])).text).toBe("Act as shift supervisor of a large organization");
     expect(varyVerb("Serve as shift supervisor of a large organization", "present", new Map([["serve", 1]])).text).toBe("Serve as shift supervisor of a large organization");
+    expect(varyVerb("Consulted with unit supervisors on treatment problems", "past", new Map([["consult", 2]])).text).toBe("Conferred with unit supervisors on treatment problems");
     // Openings a recruiter does not count as actions are replaced on first use.
     for (const weak of ["Encourage youths to join recreational programs", "Share information about health hazards", "Compose answers to requests for information"]) {
       expect(varyVerb(weak, "present", new Map()).text.split(" ")[0]).not.toBe(weak.split(" ")[0]);
@@ -168,6 +169,10 @@ describe("copied runs", () => {
 describe("numbers and abbreviations in polished bullets", () => {
   it("keeps 'No. 2 fuel oil' whole (compromise ends a sentence at 'No.')", () => {
     expect(dropFillers("Operate a multiple fuel boiler using natural gas as the primary fuel with No. 2 fuel oil providing backup")).toBe("Operate a multiple fuel boiler using natural gas as the primary fuel with No. 2 fuel oil providing backup");
+  });
+
+  it("never makes 'serves the clinic' 'acted the clinic'", () => {
+    expect(varyVerb("Served the Primary Care Line with clinic support", "past", new Map()).text).toBe("Supported the Primary Care Line with clinic support");
   });
 
   it("never cuts a copied run at the comma of a number", () => {

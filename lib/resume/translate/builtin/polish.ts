@@ -255,6 +255,12 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
 const PREPOSITIONAL = /^(?:respond|participate|contribute|collaborate|attend|act|serve|take part|team up|speak for|advocate for|respond to|sign off on|work|agree|react|reply)$/;
 
 /** The weak openings a recruiter skims past: replaced even on first use. */
+/** Verbs that take a given preposition, for a verb used twice already with it ("with" → "Confer with"). */
+const PREP_ALTERNATIVES: Record<string, readonly string[]> = {
+  with: ["confer", "collaborate", "coordinate", "partner", "work"],
+  as: ["act", "work"],
+};
+
 const WEAK = new Set(["share", "compose", "learn", "encourage", "assure", "exercise", "explain", "specify", "check", "serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
 
 type Conjugated = { base: string; past: string; gerund: string };
@@ -630,6 +636,8 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   // "Ensure sanitation assignments are conducted": a clause follows, which no alternative takes.
   if (base === "ensure" && /^(?:\s+[\w'-]+){1,7}?\s+(?:is|are|was|were|has|have|be)\b/i.test(s.slice(m[1].length).split(/[,;]/)[0])) return { text: s, verb: base };
   const plain = !ACTION_VERBS.has(base);
+  // "Serves the Primary Care Line": serving someone is supporting them, not "acting" them.
+  if (base === "serve" && next !== "as" && (usage.get("support") ?? 0) < 2) return { text: capitalize(inflect("support", tense)) + s.slice(m[1].length), verb: "support" };
   if (count >= 2 || WEAK.has(base) || plain) {
     // A plain verb's action alternatives (PLAIN_TO_ACTION) are chosen to take its complement,
     // preposition included ("Confer with" → "Consult with").
@@ -640,8 +648,12 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
     // Resume action verbs first: "Registers visitors" becomes "Processed visitors", not another plain verb.
     const ranked = [...fit.filter((alt) => ACTION_VERBS.has(alt.split(" ")[0])), ...fit.filter((alt) => !ACTION_VERBS.has(alt.split(" ")[0]))];
     if (ranked.length) chosen = ranked[0];
-    // A third "Serve as ..." takes "Act as ...": a weak verb that keeps the complement beats a repeat.
-    else if (count >= 2 && prepNext) chosen = (ALTERNATIVES[base] ?? []).find((alt) => (usage.get(alt) ?? 0) < 2 && ALTERNATIVES[alt]?.includes(base)) ?? base;
+    // A third "Serve as ..." takes "Act as ...", a third "Consult with ..." "Confer with ...": a verb
+    // that keeps the complement and its preposition beats a repeat.
+    else if (count >= 2 && prepNext) {
+      const samePrep = [...(ALTERNATIVES[base] ?? []), ...(PREP_ALTERNATIVES[next] ?? [])].filter((alt) => alt !== base && (usage.get(alt) ?? 0) < 2);
+      chosen = samePrep.find((alt) => ALTERNATIVES[alt]?.includes(base) || PREP_ALTERNATIVES[next]?.includes(alt)) ?? base;
+    }
   }
   const verb = chosen.split(" ")[0];
   if (chosen === base) return { text: s, verb };

@@ -11,7 +11,8 @@ const ABBREVIATIONS = [
 const ABBREV_RE = new RegExp(`(?:^|[\\s(])(?:${ABBREVIATIONS.map((a) => a.replace(/\./g, "\\.")).join("|")})\\.$`, "i");
 
 /** Bullet glyphs and list numbering at the start of a line. */
-const BULLET = /^\s*(?:[-–—•●▪■◦○*·>]+|\(?\d{1,2}[.)]|\(?[a-hj-z][.)]|\(?(?:i{1,3}|iv|v|vi{1,3})[.)])\s+/i;
+// A symbol may touch its text ("-Operate crawler tractors"); a number or letter needs a space.
+const BULLET = /^\s*(?:[-–—•●▪■◦○*·>]+(?:\s+|(?=[a-z]))|(?:\(?\d{1,2}[.)]|\(?[a-hj-z][.)]|\(?(?:i{1,3}|iv|v|vi{1,3})[.)])\s+)/i;
 
 export function stripBullet(line: string): string {
   return line.replace(BULLET, "").trim();

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { stripBullet } from "./sentences";
 
 describe("stripBullet", () => {
-  it("removes list markers, with or without a space after a symbol", () => {
-    expect(stripBullet("• Greets patients.")).toBe("Greets patients.");
-    expect(stripBullet("-Operate crawler tractors with fire plow attachments.")).toBe("Operate crawler tractors with fire plow attachments.");
-    expect(stripBullet("2) Prepares reports.")).toBe("Prepares reports.");
-    // A number or letter touching its text is no marker.
-    expect(stripBullet("3rd-party contracts are reviewed.")).toBe("3rd-party contracts are reviewed.");
-    expect(stripBullet("a.m. shifts")).toBe("a.m. shifts");
+  it("removes list markers, with or without a space after a symbol; a number or letter touching its text is no marker", () => {
+    const cases: [line: string, text: string][] = [
+      ["• Greets patients.", "Greets patients."],
+      ["-Operate crawler tractors with fire plow attachments.", "Operate crawler tractors with fire plow attachments."],
+      ["2) Prepares reports.", "Prepares reports."],
+      ["3rd-party contracts are reviewed.", "3rd-party contracts are reviewed."],
+      ["a.m. shifts", "a.m. shifts"],
+    ];
+    for (const [line, text] of cases) expect(stripBullet(line), line).toBe(text);
   });
 });

@@ -29,12 +29,12 @@ async function main() {
   const show = args.includes("--show");
   const dirs = args.filter((a) => a !== "--show");
   const items = (dirs.length ? dirs : ["eval/translate/corpus"]).flatMap((d) => (readdirSync(d).some((f) => f.endsWith(".json")) ? loadCorpus(path.resolve(d)) : []));
+  const levelsOf = (e: (typeof map.entries)[number]) => SENIORITY_LEVELS.filter((l) => e.ladder[l]?.length);
   const sum = { engine: 0, ladder: 0, bestLevel: 0, bestEntry: 0, of: 0 };
   for (const item of items) {
     const hits = (titles: readonly string[]) => precisionAtK(titles.slice(0, 6), item.reference.titles).hits;
     const input = inputFor(item);
     const pick = rolePicks(index, input, now)[0];
-    const levelsOf = (e: (typeof map.entries)[number]) => SENIORITY_LEVELS.filter((l) => e.ladder[l]?.length);
     sum.engine += hits((await builtinTranslator.translate(input, { now })).privateSectorRoles);
     sum.of += 6;
     let own = 0;

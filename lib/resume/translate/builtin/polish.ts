@@ -406,6 +406,11 @@ function firstCopiedRun(text: string, runs: SourceRuns, n = COPY_LIMIT): number 
  * Breaks a run copied from the PD by ending the bullet inside the run, at a phrase boundary,
  * when enough is left to stand as a bullet; null when nothing would be left.
  */
+/** `s` with the comma of a number ("150,000") hidden, so that searching for a clause boundary skips it; same length. */
+function maskNumberCommas(s: string): string {
+  return s.replace(/(\d),(?=\d)/g, "$1\u0000");
+}
+
 export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
   let out = s;
   for (let pass = 0; pass < 12; pass++) {
@@ -456,8 +461,7 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
       // Back to the last phrase boundary (a comma or preposition) when that leaves 8 words.
       const boundaries = [",", ";", " in ", " for ", " of ", " with ", " to ", " at ", " on ", " from ", " by ", " through ", " according to ", " and ", " or ", " including ", " under ", " within "];
       // The last boundary, and which separator it is.
-      // The comma of "150,000" is no boundary.
-      const masked = head.replace(/(\d),(?=\d)/g, "$1\u0000");
+      const masked = maskNumberCommas(head);
       const [sep, boundary] = boundaries.map((p) => [p, masked.lastIndexOf(p)] as const).reduce((a, b) => (b[1] > a[1] ? b : a));
       if (boundary > 0 && words(head.slice(0, boundary)).length >= MIN_CUT_WORDS) {
         const joined = sep === " and " || sep === " or ";
@@ -576,15 +580,14 @@ export function shorten(s: string, max = MAX_BULLET_WORDS): string {
   }
   const cutWords = words(s).slice(0, max);
   let head = cutWords.join(" ");
-  // The comma of "150,000" is no clause boundary.
-  const comma = head.replace(/(\d),(?=\d)/g, "$1\u0000").lastIndexOf(",");
+  const comma = maskNumberCommas(head).lastIndexOf(",");
   if (comma > 0 && words(head.slice(0, comma)).length >= 10) head = head.slice(0, comma);
   for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
   // Never end inside a noun phrase ("removal of exotic vegetation, reintroduction"): back to a
   // comma or preposition that leaves 8 words.
   if (endsMidPhrase(words(s).join(" "), head)) {
     for (const p of [",", " and ", " or ", " of ", " for ", " in ", " with ", " to "]) {
-      const at = head.replace(/(\d),(?=\d)/g, "$1\u0000").lastIndexOf(p);
+      const at = maskNumberCommas(head).lastIndexOf(p);
       if (at > 0 && words(head.slice(0, at)).length >= 8) {
         head = head.slice(0, at);
         for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");

@@ -3,6 +3,17 @@ import { isEntryLevelClass, isFirstLine, isSupervisory, namesSupervisedStaff, su
 import { jargonContext } from "./jargon";
 
 describe("isSupervisory", () => {
+  it("takes a class's own 'supervision of others is not typical' and skips the next class's description", () => {
+    const text = [
+      "A Senior Budgeting Analyst may serve as a lead analyst on a project; supervision of others is not typical.",
+      "Where the Senior is the highest budgeting position, the incumbent usually supervises a subordinate staff of clerical employees.",
+      "In contrast an Associate Budgeting Analyst typically supervises a subordinate staff, including Senior Budgeting Analysts.",
+    ].join(" ");
+    expect(isSupervisory("Senior Budgeting Analyst", text)).toBe(false);
+    const next = "Supervises clerical staff in budget preparation. In contrast an Associate Analyst typically supervises a subordinate staff of analysts.";
+    expect(isSupervisory("Budget Analyst", next)).toBe(false);
+    expect(isSupervisory("Budget Analyst", "Supervises clerical staff in budget preparation. Supervises a subordinate staff of analysts.")).toBe(true);
+  });
   it("needs a supervisory title or a clear statement of supervising others", () => {
     expect(isSupervisory("Supervisory IT Specialist", "Manages the help desk.")).toBe(true);
     expect(isSupervisory("Corrections Officer 3", "Supervises correctional officers. Supervises staff in the mail room.")).toBe(true);

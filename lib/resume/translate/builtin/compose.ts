@@ -73,9 +73,20 @@ export function isEntryLevelClass(jobTitle: string): boolean {
   return /(?:^|[^\d-])1$|\bI$|\b(?:trainee|intern|apprentice|entry[- ]level)\b/i.test(t);
 }
 
+/** "Supervision of others is not typical": the class says outright that it does not supervise. */
+const NOT_A_SUPERVISOR = /\bsupervision (?:of (?:others|staff|employees|subordinates) )?is not (?:typical|normal|usual|expected|a (?:regular|normal|typical) )/i;
+/** "In contrast, an Associate Budgeting Analyst typically supervises …": the next class of the series. */
+const OTHER_CLASS_SENTENCE = /^(?:in contrast|by contrast|conversely|at the (?:next )?higher level)\b/i;
+
+/** The sentence around a position in the text. */
+function sentenceAt(text: string, index: number): string {
+  const start = Math.max(text.lastIndexOf(". ", index), text.lastIndexOf("\n", index));
+  return text.slice(start + 1, index).trim();
+}
+
 export function isSupervisory(jobTitle: string, text: string): boolean {
   if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|sergeant|lieutenant|captain)\b/i.test(jobTitle)) return true;
-  if (isEntryLevelClass(jobTitle)) return false;
+  if (isEntryLevelClass(jobTitle) || NOT_A_SUPERVISOR.test(text)) return false;
   for (const m of text.matchAll(/\bfirst[- ]line supervis|\bdirect reports\b|\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b|\bsupervisory (?:duties|responsibilit\w+|authority)\b|\bfull (?:range of )?supervisory\b|\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b/gi)) {
     // "May perform some limited supervisory duties", "less than the full range of supervisory
     // functions": a journey level's hedge, not a supervisor's post.
@@ -96,6 +107,7 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     // "Employees in this classification do not supervise other positions"; "reports to a
     // Supervising Budget Examiner" names the supervisor's class.
     if (/\b(?:not|never|no)\s+$|\b(?:to|from) (?:a|an)\s+$/.test(before)) continue;
+    if (OTHER_CLASS_SENTENCE.test(sentenceAt(text, m.index ?? 0))) continue;
     // "May supervise the work of others", "may also lead or supervise": the journey level's hedge.
     if (/\bmay (?:also |occasionally |be (?:required|asked|assigned) to )?(?:(?:lead|train|assign|direct|review)(?:,| and| or| and\/or)? )*$/.test(before)) continue;
     // Supervising the people served ("supervises the conduct of detained youths", "supervises

@@ -274,6 +274,31 @@ describe("role map selection", () => {
     expect(chooseEntry(near, facts(["29-1141.00"]))?.entry.key).toBe("ops");
   });
 
+  it("moves a forestry technician who fights wildland fire, and a court's general clerk, to the occupation employers file them under", () => {
+    const e = (key: string, family: string, match: string[], keywords: string[]) => ({ key, name: key, family, codes: ["45-4011.00"], match, keywords, ladder: { specialist: [key] }, skills: [] });
+    const m = buildRoleMap({
+      federal: [{ entries: [e("0462", "environmental", ["forestry technician"], ["timber", "forest"]), e("0456", "emergency-services", ["wildland firefighter"], ["engine"])] }],
+      local: [{ entries: [e("clerk", "administrative", ["clerk", "deputy clerk", "records clerk"], ["filing", "mail"]), e("court-services", "legal", ["court clerk"], ["docket"])] }],
+    });
+    const fire = "Lead wildland firefighter on a prescribed fire crew and on a wildland fire engine. Operates crawler tractors with fire plows during fire suppression.";
+    expect(chooseEntry(m, { series: "0462", jobTitle: "Forestry Technician", text: fire, supervisory: false })?.entry.key).toBe("0456");
+    const timber = "Conducts timber cruises, marks trees and prepares reports on forest stands; fuels management considered in unit layout.";
+    expect(chooseEntry(m, { series: "0462", jobTitle: "Forestry Technician", text: timber, supervisory: false })?.entry.key).toBe("0462");
+    const court = "Processes civil suits for the court, issues court dates, prepares the courtroom for hearings and answers questions on court business. Opens mail.";
+    expect(chooseEntry(m, { jobTitle: "Deputy Clerk", text: court, supervisory: false })?.entry.key).toBe("court-services");
+    expect(chooseEntry(m, { jobTitle: "Deputy Clerk", text: "Opens mail and keeps filing current for the court.", supervisory: false })?.entry.key).toBe("clerk");
+    // A title naming its own occupation keeps it: a court's records clerk is a records clerk.
+    expect(chooseEntry(m, { jobTitle: "Records Clerk", text: court, supervisory: false })?.entry.key).toBe("clerk");
+  });
+
+  it("keeps a series whose title is its own bare head noun, and reads 'Budgeting Analyst' as a budget analyst", () => {
+    const e = (key: string, family: string, match: string[]) => ({ key, name: key, family, codes: ["13-1041.00"], match, keywords: ["case"], ladder: { specialist: [key] }, skills: [] });
+    const m = buildRoleMap({ federal: [{ entries: [e("1811", "security-investigations", ["criminal investigator", "investigator"]), e("1810", "security-investigations", ["administrative investigator", "general investigator"])] }], local: [] });
+    expect(specialtyOf(m, m.bySeries.get("1810")!, "Supervisory Investigator - Investigations Division")).toBeNull();
+    expect(specialtyOf(m, m.bySeries.get("1810")!, "Criminal Investigator")?.key).toBe("1811");
+    expect(entriesByTitle(map, "Senior Budgeting Analyst").map((x) => x.key)).toEqual(["0560"]);
+  });
+
   it("breaks a tie between entries sharing a title phrase by the duties", () => {
     const tie = buildRoleMap({
       federal: [],

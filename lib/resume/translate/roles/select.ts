@@ -75,8 +75,10 @@ export function entryByTitle(map: RoleMap, jobTitle: string): RoleMapEntry | nul
  * primary phrase (its first, its own name) it is outranks entries that list it among others:
  * "Civil Engineer" is the civil-engineering entry's own name, one of many for general engineering.
  */
-/** Spelled-out names that job titles and title phrases write as acronyms. */
+/** Spelled-out names that job titles and title phrases write as acronyms, and other variant forms. */
 const TITLE_ACRONYMS: readonly (readonly [RegExp, string])[] = [
+  // New York's "Senior Budgeting Analyst" is a budget analyst.
+  [/\bbudgeting(?=\s+(?:analyst|officer|specialist|assistant|technician|examiner|manager)\b)/gi, "Budget"],
   [/\bgeographic(?:al)? information systems?\b/gi, "GIS"],
   [/\bequal employment opportunity\b/gi, "EEO"],
   [/\bemergency medical technician\b/gi, "EMT"],
@@ -394,6 +396,9 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
     if (!c.text.trim()) continue;
     const phrase = bestTitlePhrase(map, c.text) ?? "";
     if (c.must && !c.must.split(" ").some((w) => phrase.split(" ").includes(w))) continue;
+    // A bare head noun ("Supervisory Investigator" under 1810) is the series' own kind of job when
+    // its title phrases end in that noun ("administrative investigator"): no other entry's.
+    if (!c.must && !phrase.includes(" ") && seriesEntry.match.some((m) => m.endsWith(` ${phrase}`))) continue;
     const entries = entriesByTitle(map, c.text);
     const found = entries.find(fits) ?? (c.anyFamily ? entries.find((e) => e !== seriesEntry) : undefined);
     if (found) return found;
@@ -454,8 +459,41 @@ const DUTIES_OVERRULE = { min: 4, ratio: 4 };
 /** How much higher a far family's entry must score than one in O*NET's family to take an unknown title. */
 const ONET_FAMILY_OVERRULE = 2;
 
+/**
+ * Where one entry's occupation is usually filed apart by employers, the duties' distinct words
+ * move the position to the other entry:
+ * - one series can hold two occupations: most forestry technicians (0462) fight wildland fire, and
+ *   employers hire them as wildland firefighters, not as timber or inventory technicians;
+ * - a general clerk or assistant who works for a court is a court clerk: the duties name the court
+ *   again and again ("filing of civil suits", "court dates", "preparing courtroom for hearings").
+ * `min` counts distinct cue words, or every mention when `mentions` is set; a title that `keep`
+ * matches names its own occupation and stays (a court's records clerk is a records clerk).
+ */
+const SIBLINGS: Record<string, { key: string; cues: RegExp; min: number; mentions?: boolean; keep?: RegExp }> = {
+  "0462": {
+    key: "0456",
+    cues: /\b(?:wildland fire|wildfire|fire suppression|suppression|prescribed (?:fire|burn)|firefighter|fire ?fighting|fire engine|engine (?:crew|captain|boss)|helitack|hotshot|hand ?crew|smokejumper|fire ?line|fire behavior|fire plow|initial attack|incident command)\b/g,
+    min: 3,
+  },
+  clerk: { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min: 4, mentions: true, keep: /\brecords?\b/i },
+  "administrative-assistant": { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min: 4, mentions: true, keep: /\brecords?\b/i },
+};
+
+function siblingOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): EntryChoice | null {
+  const sibling = choice && SIBLINGS[choice.entry.key];
+  if (!sibling || sibling.keep?.test(f.jobTitle)) return choice;
+  const found = `${f.jobTitle}\n${f.text}`.toLowerCase().match(sibling.cues) ?? [];
+  const count = sibling.mentions ? found.length : new Set(found).size;
+  const other = map.entries.find((e) => e.key === sibling.key);
+  return other && count >= sibling.min ? { ...choice, entry: other } : choice;
+}
+
 /** The role-map entry a position belongs to, or null when nothing fits well enough. */
 export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {
+  return siblingOf(map, chooseOwnEntry(map, f), f);
+}
+
+function chooseOwnEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {
   if (f.series) {
     const e = map.bySeries.get(f.series) ?? (f.payPlan ? map.bySeries.get(`${f.payPlan}-${f.series}`) : undefined);
     if (e) {

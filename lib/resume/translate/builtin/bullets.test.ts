@@ -173,5 +173,9 @@ describe("classProseDuty", () => {
     expect(classProseDuty("This is the second level of the series.")).toBeNull();
     expect(classProseDuty("Prepares monthly budget reports.")).toBeNull();
     expect(classProseDuty("This is responsible work in the accounting office.")).toBeNull();
+    // An organisation's charter is not the person's duty; a person named by a unit's word still is.
+    expect(classProseDuty("The Office of Strategic Communication is responsible for using communication to help the agency meet its mission.")).toBeNull();
+    expect(classProseDuty("This division is responsible for processing claims.")).toBeNull();
+    expect(bullet("The Service Desk Technician is responsible for resolving user tickets.")).toBe("Resolved user tickets");
   });
 });

@@ -278,9 +278,15 @@ export function classProseDuty(sentence: string): string | null {
     /^(?:the\s+)?(?:work|duties)\s+(?:also\s+|typically\s+|generally\s+)?(?:involves?|includes?|consists? of)\s+(?=[a-z]+ing\b)/i.exec(s) ??
     /^[^,;]{0,100}?\b(?:is|are)\s+(?:also\s+|primarily\s+)?responsible for\s+(?=[a-z]+ing\b)/i.exec(s);
   if (!m) return null;
+  // "The Office of Strategic Communication is responsible for using communication …": the
+  // organisation's charter, not the person's duty.
+  if (ORGANISATION_SUBJECT.test(m[0])) return null;
   const rest = s.slice(m[0].length);
   return startsWithGerund(rest) ? `Responsible for ${rest}` : null;
 }
+
+/** A subject that is an organisational unit ("The Office of …", "This division", "The agency"). */
+const ORGANISATION_SUBJECT = /^(?:the|this|our|each)\s+(?:[\w&'-]+\s+){0,3}?(?:office|division|branch|bureau|department|agency|directorate|section|unit|center|centre|organi[sz]ation|administration|commission|board|program|service|team|staff|group)\s+(?:of|for|in|within|at|is|are)\b/i;
 
 /** Whether a text opens with a verb's -ing form ("directing fire company operations"). */
 function startsWithGerund(text: string): boolean {

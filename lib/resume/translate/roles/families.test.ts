@@ -24,8 +24,9 @@ describe("role families", () => {
     for (const [a, b] of [["administrative", "legal"], ["data-research", "security-investigations"], ["science", "security-investigations"], ["planning-community", "compliance-regulatory"],
       // Probation and corrections counselling; EEO and HR compliance; 911 and fleet dispatch; fiscal clerks; billing and collections clerks;
       // park rangers and game wardens (conservation law enforcement); regulatory veterinarians and medical officers, healthcare compliance;
-      // road and highway maintenance managers (coaches filed them under both).
-      ["social-services", "security-investigations"], ["human-resources", "compliance-regulatory"], ["emergency-services", "transportation"], ["administrative", "finance-accounting"], ["customer-service", "finance-accounting"], ["security-investigations", "environmental"], ["healthcare", "compliance-regulatory"], ["transportation", "facilities-construction"]] as const) {
+      // road and highway maintenance managers (coaches filed them under both); electronics and instrument technicians
+      // (electronics engineering technicians and electronics repairers are one trade).
+      ["social-services", "security-investigations"], ["human-resources", "compliance-regulatory"], ["emergency-services", "transportation"], ["administrative", "finance-accounting"], ["customer-service", "finance-accounting"], ["security-investigations", "environmental"], ["healthcare", "compliance-regulatory"], ["transportation", "facilities-construction"], ["engineering", "skilled-trades"]] as const) {
       expect(familiesNear(a).has(b), `${a} → ${b}`).toBe(true);
       expect(familiesNear(b).has(a), `${b} → ${a}`).toBe(true);
     }

@@ -14,7 +14,7 @@ export const ROLE_FAMILIES = {
   "supply-chain-logistics": { label: "Supply chain and logistics", related: ["procurement", "operations-program", "transportation"] },
   "information-technology": { label: "Information technology, software and cybersecurity", related: ["data-research", "operations-program", "engineering", "planning-community"] },
   "data-research": { label: "Data, statistics, economics and research", related: ["business-analysis", "information-technology", "science", "planning-community", "security-investigations"] },
-  engineering: { label: "Engineering", related: ["facilities-construction", "science", "information-technology", "compliance-regulatory"] },
+  engineering: { label: "Engineering", related: ["facilities-construction", "science", "information-technology", "compliance-regulatory", "skilled-trades"] },
   science: { label: "Life, physical and earth science", related: ["data-research", "environmental", "healthcare", "public-health", "engineering", "security-investigations"] },
   environmental: { label: "Environment, conservation, parks and natural resources", related: ["science", "compliance-regulatory", "planning-community", "education-training", "skilled-trades"] },
   healthcare: { label: "Clinical healthcare", related: ["public-health", "social-services", "science", "administrative"] },

@@ -28,6 +28,13 @@ describe("curated role map data", () => {
     expect(keyOf("Library Assistant II")).toEqual(["1411"]);
     expect(keyOf("Maintenance Worker")).toEqual(["facilities-maintenance"]);
     expect(keyOf("Instructional Systems Specialist")).toEqual(["1750"]);
+    // Series the map lacked until the fifth session.
+    expect(keyOf("Primary Patent Examiner")).toEqual(["1224"]);
+    expect(keyOf("Administrative Law Judge")).toEqual(["0935"]);
+    expect(keyOf("Supervisory Nuclear Engineer")).toEqual(["0840"]);
+    expect(keyOf("Range Technician")).toEqual(["0455"]);
+    expect(keyOf("Voucher Examiner")).toEqual(["0540"]);
+    expect(keyOf("Enterprise Architect")).toEqual(["enterprise-architect"]);
     expect(keyOf("Supervisory Legal Administrative Specialist")).toEqual(["0950"]);
     expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");
     expect(keyOf("Sheriff's Service Technician")).toEqual(["law-enforcement-support"]);
@@ -232,6 +239,10 @@ describe("curated role map data", () => {
       ["0201", "Human Resources Specialist", "0201"],
       ["2210", "IT Specialist (INFOSEC)", "cybersecurity"],
       ["2210", "IT Specialist (CUSTSPT)", "it-support"],
+      ["2210", "IT Specialist (PLCYPLN)", "it-policy-planning"],
+      ["2210", "IT Specialist (Policy and Planning/Enterprise Architecture)", "it-policy-planning"],
+      ["2210", "IT Specialist (ENTARCH)", "enterprise-architect"],
+      ["2210", "IT Specialist (SYSANALYSIS)", "systems-analyst"],
       ["0180", "Personnel Psychologist, GS-0180-13", "io-psychologist"],
       ["0180", "Clinical Psychologist", "0180"],
       ["0462", "Forestry Technician (Fire Training Officer), GS-0462-09", "0456"],

@@ -290,7 +290,13 @@ const SPECIALTY_CODES: Partial<Record<RoleFamily, Readonly<Record<string, string
     inet: "web developer",
     internet: "web developer",
     enterarch: "enterprise architect",
+    entarch: "enterprise architect",
     "enterprise architecture": "enterprise architect",
+    plcypln: "it policy and planning specialist",
+    "policy and planning": "it policy and planning specialist",
+    "policy planning": "it policy and planning specialist",
+    sysanalysis: "systems analyst",
+    "systems analysis": "systems analyst",
   },
   // Park rangers' and forestry technicians' law-enforcement and wildland-fire specialties.
   environmental: {

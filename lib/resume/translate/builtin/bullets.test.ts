@@ -36,6 +36,13 @@ describe("rewriteDuty", () => {
     expect(present("Registered Nurse gives direct patient care to inmates.")).toBe("Give direct patient care to inmates");
   });
 
+  it("keeps a gerund list that a preposition opens, and upgrades a weak verb after 'responsible for'", () => {
+    const d = "Responsible for participating fully with the Section Supervisor for planning, organizing, developing, coordinating, and directing all activities of the motor pool.";
+    expect(rewriteDuty(d, "past", ctx())).toBe("Collaborated with the Section Supervisor for planning, organizing, developing, coordinating, and directing all activities of the motor pool");
+    expect(rewriteDuty("Responsible for planning, organizing, and directing the work of the unit.", "past", ctx())).toBe("Planned, organized, and directed the work of the unit");
+    expect(rewriteDuty("Responsible for providing guidance to staff on travel rules.", "present", ctx())).toBe("Advise staff on travel rules");
+  });
+
   it("turns 'responsible for' into a verb", () => {
     expect(past("Responsible for reviewing proposals and negotiating prices with offerors.")).toBe("Reviewed proposals and negotiated prices with bidders");
     expect(past("Responsible for the development of acquisition strategies.")).toBe("Developed procurement strategies");

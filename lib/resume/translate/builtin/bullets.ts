@@ -97,7 +97,8 @@ const UPGRADES: readonly (readonly [RegExp, string])[] = [
   [/^provide (?:\w+ ){0,2}(?:training|instruction) (?:to|for) /, "train "],
   [/^provide (?:\w+ ){0,2}(?:support|assistance) (?:to|for) /, "support "],
   [/^perform (?=(?:\w+ ){0,2}(?:analys[ie]s|reviews?|evaluations?|assessments?|audits?|inspections?|investigations?|research|stud(?:y|ies)|surveys?)\b)/, "conduct "],
-  [/^participate (?:actively )?(?:and engage[sd]? )?in /, "contribute to "],
+  [/^participate (?:actively |fully )?(?:and engage[sd]? )?in /, "contribute to "],
+  [/^participate (?:actively |fully |closely )?with /, "collaborate with "],
   [/^take part in /, "contribute to "],
   [/^assist (?:in|with) /, "support "],
   [/^assist /, "support "],
@@ -113,6 +114,12 @@ const UPGRADES: readonly (readonly [RegExp, string])[] = [
   [/^make (?:recommendations|decisions) (?:on|for|regarding|concerning) /, "recommend "],
   [/^receive(?:,| and) /, ""],
 ];
+
+/** A weak opening rewritten as a stronger one ("provide guidance to" → "advise"), or null. */
+function upgrade(lower: string): string | null {
+  for (const [re, to] of UPGRADES) if (re.test(lower)) return lower.replace(re, to);
+  return null;
+}
 
 const DETERMINER = /^(?:the|a|an|all|any|each|every|new|its|their|key|multiple|various|complex|daily|weekly|monthly|annual|quarterly|staff|team|agency|program|project|and|[A-Z0-9$])/;
 const ALLOWED_SEPARATORS = /^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|;\s*)$/;
@@ -190,10 +197,14 @@ function actsAsVerb(word: string, v: VerbInfo & { form: string }, sep: string, n
 }
 
 /** Converts later verbs that follow a separator ("..., and recommends") to the target tense. */
+const LIST_PREPOSITIONS = "for|of|in|by|to|with|on|including|about|before|after";
+
 function conjugateFollowers(rest: string, firstForm: string, tense: Tense): string {
   const { head, tail } = conjugateLeadingSeries(rest, firstForm, tense);
   // "rates and ranks applicants": a word joined by "and" to a converted verb is a verb too.
   let chainEnd = -1;
+  // The end of a gerund list that a preposition opened ("for planning, organizing, ..."), kept as it is.
+  let listEnd = -1;
   return head + tail.replace(/(,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|;\s*)([a-z]+)/g, (m, sep: string, word: string, offset: number, all: string) => {
     if (!ALLOWED_SEPARATORS.test(sep)) return m;
     const v = lookupVerb(word);
@@ -205,6 +216,14 @@ function conjugateFollowers(rest: string, firstForm: string, tense: Tense): stri
     // A noun-like word ("reads bulletins, reports, orders and ...") is in a verb series only when a
     // verb comes right before it too ("enforces, controls and directs").
     const prev = /([a-z]+)\W*$/i.exec(all.slice(0, offset))?.[1] ?? "";
+    // "... with the supervisor for planning, organizing and directing operations": a list of
+    // gerunds that a preposition opens names activities, not verbs of the bullet's own.
+    if (firstForm === "gerund" && offset !== chainEnd && lookupVerb(prev)?.form === "gerund") {
+      if (offset === listEnd || new RegExp(`\\b(?:${LIST_PREPOSITIONS}) ${prev}\\W*$`, "i").test(all.slice(0, offset))) {
+        listEnd = offset + m.length;
+        return m;
+      }
+    }
     const verbBefore = offset === chainEnd || (lookupVerb(prev)?.form === firstForm && !NOUN_LIKE.has(prev.toLowerCase()));
     const inSeries = series !== null && lookupVerb(series[1])?.form === firstForm && (!NOUN_LIKE.has(word) || verbBefore);
     if (/;/.test(sep) || inSeries) {
@@ -340,6 +359,13 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       verb = v;
       form = "gerund";
       rest = after.slice(first.length);
+      // "Responsible for participating fully with the supervisor" → "Collaborate with the supervisor".
+      const upgraded = upgrade(`${v.base}${rest}`);
+      const w = upgraded ? (/^[a-z-]+/.exec(upgraded)?.[0] ?? "") : "";
+      if (upgraded && lookupVerb(w)) {
+        verb = lookupVerb(w);
+        rest = upgraded.slice(w.length);
+      }
     } else if (nominal) {
       verb = nominal.info;
       rest = ` ${nominal.rest}`;
@@ -384,14 +410,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       // "Assists in installing and removing equipment" → "Assisted with installing and removing
       // equipment": the person helped, and the bullet keeps saying so.
       if (helped && helpedVerb) start = `assist with ${helped[1]}${lower.slice(helped[0].length)}`;
-      else {
-        for (const [re, to] of UPGRADES) {
-          if (re.test(lower)) {
-            start = lower.replace(re, to);
-            break;
-          }
-        }
-      }
+      else start = upgrade(lower) ?? start;
       const w = /^[a-z-]+/i.exec(start)?.[0] ?? "";
       verb = lookupVerb(w);
       form = v.form;

@@ -581,7 +581,7 @@ export function gsEquivalent(payPlan: string | undefined, band: number): number 
 }
 
 /** Heads of a court's or an election office's administration, and a corrections major (above captain). */
-export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i;
+export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i;
 
 /** The seniority of a position from its grade, title words and supervision. */
 export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): Seniority {

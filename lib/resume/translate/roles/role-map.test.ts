@@ -35,6 +35,12 @@ describe("curated role map data", () => {
     expect(keyOf("Range Technician")).toEqual(["0455"]);
     expect(keyOf("Voucher Examiner")).toEqual(["0540"]);
     expect(keyOf("Enterprise Architect")).toEqual(["enterprise-architect"]);
+    // An air conditioning equipment mechanic is an HVAC technician, not a diesel mechanic.
+    expect(keyOf("Air Conditioning Equipment Mechanic")).toEqual(["WG-5306"]);
+    expect(keyOf("HVAC Technician")).toEqual(["WG-5306"]);
+    expect(keyOf("Data Analyst")).toEqual(["research-analyst"]);
+    expect(keyOf("Special Events Coordinator")).toEqual(["marketing-events"]);
+    expect(keyOf("Building Official")).toEqual(["building-inspector"]);
     expect(keyOf("Supervisory Legal Administrative Specialist")).toEqual(["0950"]);
     expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");
     expect(keyOf("Sheriff's Service Technician")).toEqual(["law-enforcement-support"]);

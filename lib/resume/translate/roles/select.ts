@@ -621,7 +621,8 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   if (!level) {
     const roman = /\b(i{1,3}|iv|v)\s*$/.exec(title.replace(/[^a-z ]+/g, " ").trim());
     // A special assistant advises an executive: a senior title, whatever "assistant" says elsewhere.
-    if (/\b(?:senior|sr|lead|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title)) level = "senior";
+    // A wage-grade "Maintenance Mechanic Leader" (WL) leads a crew's work.
+    if (/\b(?:senior|sr|lead|leader|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title)) level = "senior";
     // "Associate Planner", "Associate Budget Analyst": journey-level classes in state and local government.
     else if (/^associate\b/.test(title.trim())) level = "specialist";
     else if (/\b(?:trainee|intern|aide|apprentice|entry|junior|assistant|technician|clerk|associate)\b/.test(title)) level = "associate";

@@ -772,7 +772,7 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
   return null;
 }
 
-const FIRST_LINE = /\b(?:supervisor|foreman|forewoman|captain|lieutenant|sergeant)\b/i;
+const FIRST_LINE = /\b(?:supervisor|foreman|forewoman|superintendent|captain|lieutenant|sergeant)\b/i;
 const DIRECTOR = /\b(?:director|head)\b/i;
 
 /**

@@ -351,6 +351,8 @@ describe("role map selection", () => {
     const roles = ["Security Manager", "Security Operations Manager", "Security Supervisor", "Director of Security", "Security Shift Supervisor", "Construction Foreman", "General Superintendent"];
     expect(demoteUnlikely(roles, { firstLine: true }).slice(0, 4)).toEqual(["Security Supervisor", "Security Shift Supervisor", "Construction Foreman", "Security Manager"]);
     expect(demoteUnlikely(roles, { firstLine: false }).slice(0, 2)).toEqual(["Security Manager", "Security Operations Manager"]);
+    // A construction superintendent runs one site, as a foreman does.
+    expect(demoteUnlikely(["Roadway Maintenance Manager", "Construction Superintendent", "General Superintendent"], { firstLine: true })[0]).toBe("Construction Superintendent");
   });
 
   it("counts captain, lieutenant and sergeant titles as a first-line supervisor's", () => {

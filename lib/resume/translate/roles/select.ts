@@ -772,7 +772,8 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
   return null;
 }
 
-const FIRST_LINE = /\b(?:supervisor|foreman|forewoman|superintendent|captain|lieutenant|sergeant)\b/i;
+// A construction or plant superintendent runs a site, as a foreman does; a general superintendent runs the sites.
+const FIRST_LINE = /\b(?:supervisor|foreman|forewoman|(?<!general )superintendent|captain|lieutenant|sergeant)\b/i;
 const DIRECTOR = /\b(?:director|head)\b/i;
 
 /**

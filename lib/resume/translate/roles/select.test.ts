@@ -292,6 +292,18 @@ describe("role map selection", () => {
     expect(chooseEntry(m, { jobTitle: "Records Clerk", text: court, supervisory: false })?.entry.key).toBe("clerk");
   });
 
+  it("gives a worker whose duties match an office head's entry the office's working occupation", () => {
+    const e = (key: string, ladder: Record<string, string[]>, keywords: string[]) => ({ key, name: key, family: "facilities-construction", codes: ["47-2073.00"], match: [key.replace(/-/g, " ")], keywords, ladder, skills: [] });
+    const m = buildRoleMap({ federal: [], local: [{ entries: [
+      e("highway-maintenance-manager", { senior: ["Roadway Maintenance Manager"], manager: ["Roadway Maintenance Manager"] }, ["roadways", "snow", "ice", "highway", "maintenance"]),
+      e("equipment-operator", { associate: ["Equipment Operator"], specialist: ["Heavy Equipment Operator"] }, ["operate", "loader"]),
+    ] }] });
+    const text = "Maintains roadways for snow and ice control; removes snow from highway shoulders; highway maintenance.";
+    expect(chooseEntry(m, { jobTitle: "Transportation Generalist", text, supervisory: false })?.entry.key).toBe("equipment-operator");
+    expect(chooseEntry(m, { jobTitle: "Transportation Generalist", text, supervisory: true })?.entry.key).toBe("highway-maintenance-manager");
+    expect(chooseEntry(m, { jobTitle: "Senior Transportation Generalist", text, supervisory: false })?.entry.key).toBe("highway-maintenance-manager");
+  });
+
   it("keeps a series whose title is its own bare head noun, and reads 'Budgeting Analyst' as a budget analyst", () => {
     const e = (key: string, family: string, match: string[]) => ({ key, name: key, family, codes: ["13-1041.00"], match, keywords: ["case"], ladder: { specialist: [key] }, skills: [] });
     const m = buildRoleMap({ federal: [{ entries: [e("1811", "security-investigations", ["criminal investigator", "investigator"]), e("1810", "security-investigations", ["administrative investigator", "general investigator"])] }], local: [] });

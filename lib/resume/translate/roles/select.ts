@@ -494,9 +494,31 @@ function siblingOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): 
   return other && count >= sibling.min ? { ...choice, entry: other } : choice;
 }
 
+/**
+ * Entries curated for the heads of an office only (no associate or specialist titles): a worker of
+ * that office whom the duties matched to it ("Transportation Generalist" clearing snow from
+ * roadways, matched to highway maintenance management) takes the office's working occupation.
+ */
+const WORKER_ENTRY: Record<string, string> = {
+  "highway-maintenance-manager": "equipment-operator",
+  "public-works-director": "facilities-maintenance",
+  "finance-director": "accountant",
+  "city-manager": "management-analyst",
+  "court-administrator": "court-services",
+};
+
+function workerOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): EntryChoice | null {
+  const key = choice && WORKER_ENTRY[choice.entry.key];
+  if (!key || f.supervisory) return choice;
+  const level = seniorityOf(f);
+  if (level !== "associate" && level !== "specialist") return choice;
+  const worker = map.entries.find((e) => e.key === key);
+  return worker ? { ...choice, entry: worker } : choice;
+}
+
 /** The role-map entry a position belongs to, or null when nothing fits well enough. */
 export function chooseEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {
-  return siblingOf(map, chooseOwnEntry(map, f), f);
+  return workerOf(map, siblingOf(map, chooseOwnEntry(map, f), f), f);
 }
 
 function chooseOwnEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {

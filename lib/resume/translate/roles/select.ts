@@ -475,14 +475,15 @@ const ONET_FAMILY_OVERRULE = 2;
  * `min` counts distinct cue words, or every mention when `mentions` is set; a title that `keep`
  * matches names its own occupation and stays (a court's records clerk is a records clerk).
  */
+const COURT_CLERK = { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min: 4, mentions: true, keep: /\brecords?\b/i };
 const SIBLINGS: Record<string, { key: string; cues: RegExp; min: number; mentions?: boolean; keep?: RegExp }> = {
   "0462": {
     key: "0456",
     cues: /\b(?:wildland fire|wildfire|fire suppression|suppression|prescribed (?:fire|burn)|firefighter|fire ?fighting|fire engine|engine (?:crew|captain|boss)|helitack|hotshot|hand ?crew|smokejumper|fire ?line|fire behavior|fire plow|initial attack|incident command)\b/g,
     min: 3,
   },
-  clerk: { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min: 4, mentions: true, keep: /\brecords?\b/i },
-  "administrative-assistant": { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min: 4, mentions: true, keep: /\brecords?\b/i },
+  clerk: COURT_CLERK,
+  "administrative-assistant": COURT_CLERK,
 };
 
 function siblingOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): EntryChoice | null {
@@ -602,7 +603,10 @@ export function gsEquivalent(payPlan: string | undefined, band: number): number 
   return [4, 9, 12, 14, 15][band - 1] ?? 12;
 }
 
-/** Heads of a court's or an election office's administration, and a corrections major (above captain). */
+/**
+ * Heads of an office: a court's or an election office's administrator, a building official, a
+ * prison's warden, a human services administrator, and a corrections major (above captain).
+ */
 export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i;
 
 /** The seniority of a position from its grade, title words and supervision. */

@@ -362,8 +362,9 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       // "Responsible for participating fully with the supervisor" → "Collaborate with the supervisor".
       const upgraded = upgrade(`${v.base}${rest}`);
       const w = upgraded ? (/^[a-z-]+/.exec(upgraded)?.[0] ?? "") : "";
-      if (upgraded && lookupVerb(w)) {
-        verb = lookupVerb(w);
+      const upgradedVerb = upgraded ? lookupVerb(w) : undefined;
+      if (upgraded && upgradedVerb) {
+        verb = upgradedVerb;
         rest = upgraded.slice(w.length);
       }
     } else if (nominal) {

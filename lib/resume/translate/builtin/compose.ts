@@ -78,7 +78,7 @@ const NOT_A_SUPERVISOR = /\bsupervision (?:of (?:others|staff|employees|subordin
 /** "In contrast, an Associate Budgeting Analyst typically supervises …": the next class of the series. */
 const OTHER_CLASS_SENTENCE = /^(?:in contrast|by contrast|conversely|at the (?:next )?higher level)\b/i;
 
-/** The sentence around a position in the text. */
+/** The part of the sentence that leads up to a position in the text. */
 function sentenceAt(text: string, index: number): string {
   const start = Math.max(text.lastIndexOf(". ", index), text.lastIndexOf("\n", index));
   return text.slice(start + 1, index).trim();

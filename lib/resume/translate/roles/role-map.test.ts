@@ -41,6 +41,10 @@ describe("curated role map data", () => {
     expect(keyOf("Data Analyst")).toEqual(["research-analyst"]);
     expect(keyOf("Special Events Coordinator")).toEqual(["marketing-events"]);
     expect(keyOf("Building Official")).toEqual(["building-inspector"]);
+    // A town's highway or road superintendent runs road maintenance, not the whole public works.
+    expect(keyOf("Town Highway Superintendent")).toEqual(["highway-maintenance-manager"]);
+    expect(keyOf("Vector Control Specialist")).toEqual(["vector-control"]);
+    expect(keyOf("Electric Line Foreperson")).toEqual(["lineworker"]);
     expect(keyOf("Supervisory Legal Administrative Specialist")).toEqual(["0950"]);
     expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");
     expect(keyOf("Sheriff's Service Technician")).toEqual(["law-enforcement-support"]);
@@ -61,7 +65,9 @@ describe("curated role map data", () => {
     expect(ownTitle(map, "Public Health Program Manager (Class 14C48)", "public-health", undefined, "specialist")).toBe("Public Health Program Manager");
     // "Service" names no field: "Sheriff's Service Technician" is not a human services technician.
     expect(entriesByTitleDomain(map, "Sheriff's Service Technician").map((e) => e.key)).not.toContain("behavioral-health-technician");
-    expect(keyOf("Roads Superintendent")).toEqual(["public-works-director"]);
+    // A roads superintendent runs road maintenance: the highway maintenance entry, whose titles are
+    // road maintenance and construction superintendents (public works until the fifth session).
+    expect(keyOf("Roads Superintendent")).toEqual(["highway-maintenance-manager"]);
     expect(entriesByTitle(map, "Hum Res Specialist (AL)").map((e) => e.family)).toContain("human-resources");
     expect(ownTitle(map, "AUDITOR, GS-0511-9/11/12", "finance-accounting")).toBe("Auditor");
     // A revenue auditor audits: the auditors' entry, not collections.
@@ -232,6 +238,12 @@ describe("curated role map data", () => {
     expect(chooseEntry(map, { jobTitle: "Social Worker (Program Coordinator)", text: "Coordinates case management and counseling for veterans.", supervisory: false })?.entry.family).toBe("social-services");
     // A field of the generic post's own family keeps the broad entry.
     expect(chooseEntry(map, { jobTitle: "Voter Registration Program Specialist", text: "Coordinates voter registration programs and trains county staff.", supervisory: false })?.entry.family).toBe("operations-program");
+  });
+
+  it("puts a laboratory technician who tests wastewater in an environmental laboratory", () => {
+    const text = "Performs analyses of wastewater influent and effluent samples for the treatment plant; tests drinking water quality.";
+    expect(chooseEntry(map, { jobTitle: "Laboratory Technician", text, supervisory: false })?.entry.key).toBe("public-health-laboratory");
+    expect(chooseEntry(map, { jobTitle: "Medical Laboratory Technician", text: "Draws blood and processes patient specimens.", supervisory: false })?.entry.key).toBe("0645");
   });
 
   it("takes the specialty an HR, IT or park title names over the series' broad entry", () => {

@@ -122,6 +122,7 @@ describe("role map selection", () => {
     // A court's or an election office's administrator and a corrections major run an organisation.
     for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "Building Official", "Warden", "Human Service Administrator I"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
     expect(seniorityOf({ jobTitle: "Maintenance Mechanic Leader", supervisory: false })).toBe("senior");
+    expect(seniorityOf({ jobTitle: "Electric Foreperson", supervisory: false })).toBe("manager");
     expect(seniorityOf({ jobTitle: "Network Administrator", supervisory: false })).toBe("specialist");
     // ... and their manager titles lead: no senior blend as for a grade alone.
     expect(levelAndBlend({ jobTitle: "Court Administrator", supervisory: false })).toEqual({ level: "manager" });

@@ -470,6 +470,8 @@ const ONET_FAMILY_OVERRULE = 2;
  * move the position to the other entry:
  * - one series can hold two occupations: most forestry technicians (0462) fight wildland fire, and
  *   employers hire them as wildland firefighters, not as timber or inventory technicians;
+ * - a laboratory technician whose samples are wastewater and drinking water works in an
+ *   environmental laboratory, not a clinical one;
  * - a general clerk or assistant who works for a court is a court clerk: the duties name the court
  *   again and again ("filing of civil suits", "court dates", "preparing courtroom for hearings").
  * `min` counts distinct cue words, or every mention when `mentions` is set; a title that `keep`
@@ -481,6 +483,12 @@ const SIBLINGS: Record<string, { key: string; cues: RegExp; min: number; mention
     key: "0456",
     cues: /\b(?:wildland fire|wildfire|fire suppression|suppression|prescribed (?:fire|burn)|firefighter|fire ?fighting|fire engine|engine (?:crew|captain|boss)|helitack|hotshot|hand ?crew|smokejumper|fire ?line|fire behavior|fire plow|initial attack|incident command)\b/g,
     min: 3,
+  },
+  // A city's wastewater or water laboratory technician tests water, not patients' specimens.
+  "0645": {
+    key: "public-health-laboratory",
+    cues: /\b(?:wastewater|water quality|drinking water|effluent|influent|sewage|treatment plant|biochemical oxygen demand|pretreatment|environmental samples?|npdes)\b/g,
+    min: 2,
   },
   clerk: COURT_CLERK,
   "administrative-assistant": COURT_CLERK,
@@ -613,7 +621,7 @@ export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|
 export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): Seniority {
   const title = f.jobTitle.toLowerCase();
   if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|city manager|county administrator|chief executive)\b/.test(title)) return "executive";
-  if (/\b(?:director|chief|head|superintendent|manager|supervisory|supervisor|commander|captain|lieutenant|division administrator)\b/.test(title)) return "manager";
+  if (/\b(?:director|chief|head|superintendent|manager|supervisory|supervisor|foreman|forewoman|foreperson|commander|captain|lieutenant|division administrator)\b/.test(title)) return "manager";
   if (HEAD_OF_OFFICE.test(title)) return "manager";
   const plan = (f.payPlan ?? "").toUpperCase();
   if (plan === "WS") return "manager";
@@ -799,7 +807,7 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
 }
 
 // A construction or plant superintendent runs a site, as a foreman does; a general superintendent runs the sites.
-const FIRST_LINE = /\b(?:supervisor|foreman|forewoman|(?<!general )superintendent|captain|lieutenant|sergeant)\b/i;
+const FIRST_LINE = /\b(?:supervisor|foreman|forewoman|foreperson|(?<!general )superintendent|captain|lieutenant|sergeant)\b/i;
 const DIRECTOR = /\b(?:director|head)\b/i;
 
 /**

@@ -17,6 +17,7 @@ describe("isSupervisory", () => {
   it("needs a supervisory title or a clear statement of supervising others", () => {
     expect(isSupervisory("Supervisory IT Specialist", "Manages the help desk.")).toBe(true);
     expect(isSupervisory("Electric Line Foreperson", "Directs line crews.")).toBe(true);
+    expect(isSupervisory("Civil Engineering Project Manager I", "Manages design and construction projects and their budgets.")).toBe(false);
     expect(isSupervisory("Corrections Officer 3", "Supervises correctional officers. Supervises staff in the mail room.")).toBe(true);
     expect(isSupervisory("Analyst", "Serves as first-line supervisor of 6 analysts.")).toBe(true);
     expect(isSupervisory("Analyst", "Supervises a staff of 12 technicians.")).toBe(true);

@@ -85,7 +85,9 @@ function sentenceAt(text: string, index: number): string {
 }
 
 export function isSupervisory(jobTitle: string, text: string): boolean {
-  if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|foreman|forewoman|foreperson|sergeant|lieutenant|captain)\b/i.test(jobTitle)) return true;
+  // A project manager runs projects: the duties say whether people report to the post.
+  const title = jobTitle.replace(/\bproject manager\b/gi, "project lead");
+  if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|foreman|forewoman|foreperson|sergeant|lieutenant|captain)\b/i.test(title)) return true;
   if (isEntryLevelClass(jobTitle) || NOT_A_SUPERVISOR.test(text)) return false;
   for (const m of text.matchAll(/\bfirst[- ]line supervis|\bdirect reports\b|\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b|\bsupervisory (?:duties|responsibilit\w+|authority)\b|\bfull (?:range of )?supervisory\b|\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b/gi)) {
     // "May perform some limited supervisory duties", "less than the full range of supervisory

@@ -23,7 +23,7 @@ export const ROLE_FAMILIES = {
   "education-training": { label: "Education, training and learning", related: ["human-resources", "social-services", "communications-marketing", "library-records"] },
   "library-records": { label: "Library, archives and records management", related: ["administrative", "education-training", "data-research"] },
   legal: { label: "Legal", related: ["compliance-regulatory", "procurement", "security-investigations", "administrative"] },
-  "compliance-regulatory": { label: "Compliance, regulatory affairs and inspection", related: ["legal", "finance-accounting", "security-investigations", "engineering", "environmental", "public-health", "facilities-construction", "planning-community", "human-resources", "healthcare"] },
+  "compliance-regulatory": { label: "Compliance, regulatory affairs and inspection", related: ["legal", "finance-accounting", "security-investigations", "engineering", "environmental", "public-health", "facilities-construction", "planning-community", "human-resources", "healthcare", "transportation"] },
   "security-investigations": { label: "Security, investigations, law enforcement and corrections", related: ["compliance-regulatory", "emergency-services", "legal", "data-research", "science", "social-services", "environmental"] },
   "emergency-services": { label: "Fire, EMS, emergency management and dispatch", related: ["security-investigations", "healthcare", "compliance-regulatory", "customer-service", "transportation"] },
   "communications-marketing": { label: "Communications, public relations and marketing", related: ["operations-program", "education-training", "customer-service"] },

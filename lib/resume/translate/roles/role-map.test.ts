@@ -44,6 +44,7 @@ describe("curated role map data", () => {
     // A town's highway or road superintendent runs road maintenance, not the whole public works.
     expect(keyOf("Town Highway Superintendent")).toEqual(["highway-maintenance-manager"]);
     expect(keyOf("Vector Control Specialist")).toEqual(["vector-control"]);
+    expect(keyOf("Accounting Analyst III")).toEqual(["accountant"]);
     expect(keyOf("Electric Line Foreperson")).toEqual(["lineworker"]);
     expect(keyOf("Supervisory Legal Administrative Specialist")).toEqual(["0950"]);
     expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");

@@ -123,6 +123,10 @@ describe("role map selection", () => {
     for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "Building Official", "Warden", "Human Service Administrator I"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
     expect(seniorityOf({ jobTitle: "Maintenance Mechanic Leader", supervisory: false })).toBe("senior");
     expect(seniorityOf({ jobTitle: "Electric Foreperson", supervisory: false })).toBe("manager");
+    // A project manager runs projects, not people.
+    expect(seniorityOf({ jobTitle: "Civil Engineering Project Manager I", supervisory: false })).toBe("senior");
+    expect(seniorityOf({ payPlan: "GS", grade: "14", jobTitle: "IT Project Manager", supervisory: false })).toBe("manager");
+    expect(seniorityOf({ jobTitle: "Supervisory General Engineer (Project Manager)", supervisory: true })).toBe("manager");
     expect(seniorityOf({ jobTitle: "Network Administrator", supervisory: false })).toBe("specialist");
     // ... and their manager titles lead: no senior blend as for a grade alone.
     expect(levelAndBlend({ jobTitle: "Court Administrator", supervisory: false })).toEqual({ level: "manager" });

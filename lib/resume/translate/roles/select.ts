@@ -621,7 +621,9 @@ export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|
 export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): Seniority {
   const title = f.jobTitle.toLowerCase();
   if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|city manager|county administrator|chief executive)\b/.test(title)) return "executive";
-  if (/\b(?:director|chief|head|superintendent|manager|supervisory|supervisor|foreman|forewoman|foreperson|commander|captain|lieutenant|division administrator)\b/.test(title)) return "manager";
+  // A project manager runs projects, not people: the grade or class level says how senior.
+  const people = title.replace(/\bproject manager\b/g, "project lead");
+  if (/\b(?:director|chief|head|superintendent|manager|supervisory|supervisor|foreman|forewoman|foreperson|commander|captain|lieutenant|division administrator)\b/.test(people)) return "manager";
   if (HEAD_OF_OFFICE.test(title)) return "manager";
   const plan = (f.payPlan ?? "").toUpperCase();
   if (plan === "WS") return "manager";
@@ -664,6 +666,8 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
     else level = "specialist";
   }
   if (f.supervisory && (level === "associate" || level === "specialist" || level === "senior")) return "manager";
+  // "Civil Engineering Project Manager I": the class's first level is still a project manager's.
+  if (people !== title && (level === "associate" || level === "specialist")) return "senior";
   return level;
 }
 

@@ -45,6 +45,11 @@ describe("curated role map data", () => {
     expect(keyOf("Town Highway Superintendent")).toEqual(["highway-maintenance-manager"]);
     expect(keyOf("Vector Control Specialist")).toEqual(["vector-control"]);
     expect(keyOf("Accounting Analyst III")).toEqual(["accountant"]);
+    expect(keyOf("Golf Course Superintendent 3")).toEqual(["golf-course"]);
+    expect(keyOf("Sustainability Program Coordinator")).toEqual(["sustainability"]);
+    expect(keyOf("Service Planner/Scheduler")).toContain("transit-planning");
+    expect(keyOf("Elevator Inspector")).toEqual(["elevator-inspector"]);
+    expect(keyOf("School Nutrition Director")).toEqual(["1667"]);
     expect(keyOf("Electric Line Foreperson")).toEqual(["lineworker"]);
     expect(keyOf("Supervisory Legal Administrative Specialist")).toEqual(["0950"]);
     expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");
@@ -239,6 +244,17 @@ describe("curated role map data", () => {
     expect(chooseEntry(map, { jobTitle: "Social Worker (Program Coordinator)", text: "Coordinates case management and counseling for veterans.", supervisory: false })?.entry.family).toBe("social-services");
     // A field of the generic post's own family keeps the broad entry.
     expect(chooseEntry(map, { jobTitle: "Voter Registration Program Specialist", text: "Coordinates voter registration programs and trains county staff.", supervisory: false })?.entry.family).toBe("operations-program");
+  });
+
+  it("reads a city forester as an urban forester and an IT department's security officer as cybersecurity", () => {
+    const trees = "Manages the city's street trees and urban forest: tree canopy studies, pruning contracts and the tree ordinance.";
+    expect(chooseEntry(map, { series: "0460", jobTitle: "Forester", text: trees, supervisory: false })?.entry.key).toBe("urban-forestry");
+    expect(chooseEntry(map, { series: "0460", jobTitle: "Forester", text: "Prepares timber sales and silvicultural prescriptions.", supervisory: false })?.entry.key).toBe("0460");
+    const cyber = "Leads cybersecurity policy; directs cybersecurity incident response and the cyber risk program.";
+    expect(chooseEntry(map, { series: "0080", jobTitle: "Deputy Chief Security Officer", text: cyber, supervisory: true })?.entry.key).toBe("cybersecurity");
+    expect(chooseEntry(map, { series: "0080", jobTitle: "Security Specialist", text: "Manages building access control and guard posts.", supervisory: false })?.entry.key).toBe("0080");
+    // "(Principal Operations Inspector)" is the aviation safety inspector's own kind of inspector.
+    expect(chooseEntry(map, { jobTitle: "Aviation Safety Inspector (Principal Operations Inspector)", text: "Oversees air carrier operations.", supervisory: false })?.entry.key).toBe("1825");
   });
 
   it("puts a laboratory technician who tests wastewater in an environmental laboratory", () => {

@@ -402,9 +402,10 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
     if (!c.text.trim()) continue;
     const phrase = bestTitlePhrase(map, c.text) ?? "";
     if (c.must && !c.must.split(" ").some((w) => phrase.split(" ").includes(w))) continue;
-    // A bare head noun ("Supervisory Investigator" under 1810) is the series' own kind of job when
-    // its title phrases end in that noun ("administrative investigator"): no other entry's.
-    if (!c.must && !phrase.includes(" ") && seriesEntry.match.some((m) => m.endsWith(` ${phrase}`))) continue;
+    // A bare head noun ("Supervisory Investigator" under 1810, "(Principal Operations Inspector)"
+    // on an aviation safety inspector) is the series' own kind of job when its title phrases end
+    // in that noun ("administrative investigator", "aviation safety inspector"): no other entry's.
+    if (!phrase.includes(" ") && seriesEntry.match.some((m) => m.endsWith(` ${phrase}`))) continue;
     const entries = entriesByTitle(map, c.text);
     const found = entries.find(fits) ?? (c.anyFamily ? entries.find((e) => e !== seriesEntry) : undefined);
     if (found) return found;
@@ -472,6 +473,9 @@ const ONET_FAMILY_OVERRULE = 2;
  *   employers hire them as wildland firefighters, not as timber or inventory technicians;
  * - a laboratory technician whose samples are wastewater and drinking water works in an
  *   environmental laboratory, not a clinical one;
+ * - a forester who looks after a city's street trees and canopy is an urban forester;
+ * - a security officer whose duties are information security (a deputy chief security officer
+ *   of a state IT department) is a cybersecurity professional, not a physical security one;
  * - a general clerk or assistant who works for a court is a court clerk: the duties name the court
  *   again and again ("filing of civil suits", "court dates", "preparing courtroom for hearings").
  * `min` counts distinct cue words, or every mention when `mentions` is set; a title that `keep`
@@ -489,6 +493,19 @@ const SIBLINGS: Record<string, { key: string; cues: RegExp; min: number; mention
     key: "public-health-laboratory",
     cues: /\b(?:wastewater|water quality|drinking water|effluent|influent|sewage|treatment plant|biochemical oxygen demand|pretreatment|environmental samples?|npdes)\b/g,
     min: 2,
+  },
+  // A city's forester cares for street trees: an urban forester, not a timberland manager.
+  "0460": {
+    key: "urban-forestry",
+    cues: /\b(?:street trees?|urban forest(?:ry)?|tree canopy|right[- ]of[- ]way trees?|city trees?|arborists?|tree ordinance|tree permits?|parkway trees?|public trees?)\b/g,
+    min: 2,
+  },
+  // A "Chief Security Officer" whose duties are information security is a CISO.
+  "0080": {
+    key: "cybersecurity",
+    cues: /\b(?:information security|cyber ?security|cyber|network security|vulnerabilit(?:y|ies)|incident response|nist|fisma|security operations center|siem|malware|intrusion|firewalls?|encryption)\b/g,
+    min: 3,
+    mentions: true,
   },
   clerk: COURT_CLERK,
   "administrative-assistant": COURT_CLERK,

@@ -43,6 +43,14 @@ describe("rewriteDuty", () => {
     expect(rewriteDuty("Responsible for providing guidance to staff on travel rules.", "present", ctx())).toBe("Advise staff on travel rules");
   });
 
+  it("puts the duty before a means or basis phrase written first", () => {
+    expect(rewriteDuty("Using teaching principles and standards-based instruction. the Teacher instructs assigned subjects in a classroom setting.", "past", ctx())).toBe(
+      "Instructed assigned subjects in a classroom setting using teaching principles and standards-based instruction",
+    );
+    expect(rewriteDuty("Based upon knowledge of subject matter, the Teacher plans and organizes long-range lesson plans.", "past", ctx())).toBe("Planned and organized long-range lesson plans");
+    expect(rewriteDuty("Using GIS software, prepares maps of the service area.", "present", ctx())).toBe("Prepare maps of the service area using GIS software");
+  });
+
   it("turns 'responsible for' into a verb", () => {
     expect(past("Responsible for reviewing proposals and negotiating prices with offerors.")).toBe("Reviewed proposals and negotiated prices with bidders");
     expect(past("Responsible for the development of acquisition strategies.")).toBe("Developed procurement strategies");

@@ -307,6 +307,28 @@ export function classProseDuty(sentence: string): string | null {
 /** A subject that is an organisational unit ("The Office of …", "This division", "The agency"). */
 const ORGANISATION_SUBJECT = /^(?:the|this|our|each)\s+(?:[\w&'-]+\s+){0,3}?(?:office|division|branch|bureau|department|agency|directorate|section|unit|center|centre|organi[sz]ation|administration|commission|board|program|service|team|staff|group)\s+(?:of|for|in|within|at|is|are)\b/i;
 
+/**
+ * A basis or means phrase put before the person's duty ("Based upon knowledge of the subject, the
+ * Teacher plans lessons"; "Using teaching principles. the Teacher instructs classes"): the duty
+ * comes first, a means follows it ("Instruct classes using teaching principles"), a basis goes.
+ */
+const FRONTED = new RegExp(
+  `^(?:(based (?:up)?on|in light of|drawing on)|(using|applying|through|by means of))\\b([^;]{3,200}?)[,.]\\s+(?:the|this|each) (?:[\\w'&-]+\\s+){0,3}?(?:${ROLE_NOUNS})s?\\s+(?=[a-z]+s\\b)`,
+  "i",
+);
+
+/** "Using GIS software, prepares maps": the means before a duty with no subject. */
+const FRONTED_MEANS = /^(using|applying)\b([^;,]{3,120}),\s+(?=([a-z]+)\b)/i;
+
+function fronted(s: string): string {
+  const means = FRONTED_MEANS.exec(s);
+  if (means && lookupVerb(means[3])?.form === "third") return `${s.slice(means[0].length).replace(/[.\s]+$/, "")} ${means[1].toLowerCase()}${means[2]}`;
+  const m = FRONTED.exec(s);
+  if (!m) return s;
+  const duty = s.slice(m[0].length).replace(/[.\s]+$/, "");
+  return m[2] ? `${duty} ${m[2].toLowerCase()}${m[3]}` : duty;
+}
+
 /** Whether a text opens with a verb's -ing form ("directing fire company operations"). */
 function startsWithGerund(text: string): boolean {
   return lookupVerb(/^[a-z]+/i.exec(text)?.[0] ?? "")?.form === "gerund";
@@ -321,6 +343,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   s = s.replace(/\s*\band\s*\/\s*or\b\s*/gi, " and ");
   // "Employees in this classification conduct inspections": the duty, not prose about the class.
   s = classMembersDuty(s) ?? s;
+  s = fronted(s);
   if (DROP.some((re) => re.test(s))) return null;
   const purpose = /(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s|responsibility (?:is|was) to\s/i.test(s);
   s = stripLeads(s);

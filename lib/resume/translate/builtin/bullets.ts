@@ -22,7 +22,8 @@ const LEADS: readonly RegExp[] = [
   /^(?:incumbents|employees|positions|workers) (?:in|of) (?:this|the) (?:class|classification|position|series)\s+/i,
   /^incumbents\s+/i,
   /^(?:in (?:this|that|the) (?:role|capacity|position)|in addition|additionally|furthermore|moreover|also|as needed|when necessary|as required),?\s+/i,
-  /^(?:major |typical |primary |principal |key |my |other |specific )?(?:duties|responsibilities|tasks|functions)(?: of (?:this|the) position)?(?: also)? (?:include|included|includes|consist of|consisted of|involve|involved|are|were)(?: the following)?:?\s+/i,
+  // "The work responsibilities of this position include answering calls".
+  /^(?:the )?(?:major |typical |primary |principal |key |my |other |specific )?(?:work )?(?:duties|responsibilities|tasks|functions)(?: of (?:this|the) position)?(?: also)? (?:include|included|includes|consist of|consisted of|involve|involved|are|were)(?: the following)?:?\s+/i,
   /^(?:the |this )?(?:work|position|job|role)(?: also)? (?:includes|included|involves|involved|requires|required|entails|consists of)\s+/i,
   /^(?:the )?(?:primary |principal |main |overall )?(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s+/i,
   /^(?:my )?primary responsibility (?:is|was) to\s+/i,

@@ -37,6 +37,8 @@ describe("bullet polish", () => {
     // A third "Serve as" keeps its complement with "Act as" rather than repeat the verb.
     expect(varyVerb("Serve as shift supervisor of a large organization", "present", new Map([["serve", 2]])).text).toBe("Act as shift supervisor of a large organization");
     expect(varyVerb("Serve as shift supervisor of a large organization", "present", new Map([["serve", 1]])).text).toBe("Serve as shift supervisor of a large organization");
+    // "on-scene" is no preposition: a third "Conduct on-scene collection" varies like any other.
+    expect(varyVerb("Conduct on-scene collection of accident data", "present", new Map([["conduct", 2]])).text).not.toMatch(/^Conduct\b/);
     expect(varyVerb("Consulted with unit supervisors on treatment problems", "past", new Map([["consult", 2]])).text).toBe("Conferred with unit supervisors on treatment problems");
     // Openings a recruiter does not count as actions are replaced on first use.
     for (const weak of ["Encourage youths to join recreational programs", "Share information about health hazards", "Compose answers to requests for information"]) {

@@ -612,7 +612,8 @@ export function trimVerbSeries(s: string): string {
  * resume (and is not a weak opening), else an alternative taking the same complement.
  */
 export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, number>): { text: string; verb: string | null } {
-  const m = /^([A-Za-z-]+)(\s+(?:and|or)\s+[a-z-]+)?(\s+[a-z]+)?/.exec(s);
+  // The next word whole: "on-scene" is an adjective, not the preposition "on".
+  const m = /^([A-Za-z-]+)(\s+(?:and|or)\s+[a-z-]+)?(\s+[a-z][a-z-]*)?/.exec(s);
   const info = m ? lookupVerb(m[1]) : undefined;
   if (!m || !info) return { text: s, verb: null };
   // "Used heavy equipment" → "Operated heavy equipment"; "Used judgment" → "Applied judgment".

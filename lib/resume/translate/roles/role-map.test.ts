@@ -50,6 +50,8 @@ describe("curated role map data", () => {
     expect(keyOf("Service Planner/Scheduler")).toContain("transit-planning");
     expect(keyOf("Elevator Inspector")).toEqual(["elevator-inspector"]);
     expect(keyOf("School Nutrition Director")).toEqual(["1667"]);
+    expect(keyOf("Director of Traffic Management")).toEqual(["civil-engineer"]);
+    expect(keyOf("Human Resources Technician")).toEqual(["0203"]);
     expect(keyOf("Electric Line Foreperson")).toEqual(["lineworker"]);
     expect(keyOf("Supervisory Legal Administrative Specialist")).toEqual(["0950"]);
     expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");
@@ -255,6 +257,11 @@ describe("curated role map data", () => {
     expect(chooseEntry(map, { series: "0080", jobTitle: "Security Specialist", text: "Manages building access control and guard posts.", supervisory: false })?.entry.key).toBe("0080");
     // "(Principal Operations Inspector)" is the aviation safety inspector's own kind of inspector.
     expect(chooseEntry(map, { jobTitle: "Aviation Safety Inspector (Principal Operations Inspector)", text: "Oversees air carrier operations.", supervisory: false })?.entry.key).toBe("1825");
+  });
+
+  it("keeps an interpreter of court proceedings a court interpreter, and makes a diplomatic one a language professional", () => {
+    expect(chooseEntry(map, { jobTitle: "Interpreter", text: "Interprets for defendants and witnesses in courtroom proceedings.", supervisory: false })?.entry.key).toBe("court-interpreter");
+    expect(chooseEntry(map, { jobTitle: "Interpreter", text: "Provides simultaneous and consecutive interpretation for senior officials at diplomatic meetings.", supervisory: false })?.entry.key).toBe("1040");
   });
 
   it("puts a laboratory technician who tests wastewater in an environmental laboratory", () => {

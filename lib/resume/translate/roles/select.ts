@@ -478,11 +478,15 @@ const ONET_FAMILY_OVERRULE = 2;
  *   of a state IT department) is a cybersecurity professional, not a physical security one;
  * - a general clerk or assistant who works for a court is a court clerk: the duties name the court
  *   again and again ("filing of civil suits", "court dates", "preparing courtroom for hearings").
- * `min` counts distinct cue words, or every mention when `mentions` is set; a title that `keep`
- * matches names its own occupation and stays (a court's records clerk is a records clerk).
+ * `min` counts distinct cue words, or every mention when `mentions` is set (with `absent`, the
+ * position moves when fewer cues than that appear); a title that `keep` matches names its own
+ * occupation and stays (a court's records clerk is a records clerk).
  */
 const COURT_CLERK = { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min: 4, mentions: true, keep: /\brecords?\b/i };
-const SIBLINGS: Record<string, { key: string; cues: RegExp; min: number; mentions?: boolean; keep?: RegExp }> = {
+const SIBLINGS: Record<string, { key: string; cues: RegExp; min: number; mentions?: boolean; keep?: RegExp; absent?: boolean }> = {
+  // An interpreter whose duties never mention a court (a diplomatic or conference interpreter) is
+  // a language professional, not a court interpreter.
+  "court-interpreter": { key: "1040", cues: /\b(?:courts?|courtroom|judicial|judges?|legal|depositions?|trials?|hearings?|attorneys?|defendants?|litigants?)\b/g, min: 1, absent: true },
   "0462": {
     key: "0456",
     cues: /\b(?:wildland fire|wildfire|fire suppression|suppression|prescribed (?:fire|burn)|firefighter|fire ?fighting|fire engine|engine (?:crew|captain|boss)|helitack|hotshot|hand ?crew|smokejumper|fire ?line|fire behavior|fire plow|initial attack|incident command)\b/g,
@@ -517,7 +521,8 @@ function siblingOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): 
   const found = `${f.jobTitle}\n${f.text}`.toLowerCase().match(sibling.cues) ?? [];
   const count = sibling.mentions ? found.length : new Set(found).size;
   const other = map.entries.find((e) => e.key === sibling.key);
-  return other && count >= sibling.min ? { ...choice, entry: other } : choice;
+  const moves = sibling.absent ? count < sibling.min : count >= sibling.min;
+  return other && moves ? { ...choice, entry: other } : choice;
 }
 
 /**

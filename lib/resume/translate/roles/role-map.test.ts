@@ -52,6 +52,10 @@ describe("curated role map data", () => {
     expect(keyOf("School Nutrition Director")).toEqual(["1667"]);
     expect(keyOf("Director of Traffic Management")).toEqual(["civil-engineer"]);
     expect(keyOf("Human Resources Technician")).toEqual(["0203"]);
+    expect(keyOf("Register of Deeds")).toEqual(["records-management"]);
+    expect(keyOf("Disease Intervention Specialist")).toEqual(["community-health-worker"]);
+    expect(keyOf("Treasury Analyst")).toEqual(["1160"]);
+    expect(keyOf("Deputy Coroner")).toEqual(["death-investigator"]);
     expect(keyOf("Electric Line Foreperson")).toEqual(["lineworker"]);
     expect(keyOf("Supervisory Legal Administrative Specialist")).toEqual(["0950"]);
     expect(keyOf("Parks Superintendent")).toContain("parks-maintenance");

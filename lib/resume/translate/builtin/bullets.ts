@@ -197,9 +197,10 @@ function actsAsVerb(word: string, v: VerbInfo & { form: string }, sep: string, n
   return true;
 }
 
-/** Converts later verbs that follow a separator ("..., and recommends") to the target tense. */
-const LIST_PREPOSITIONS = "for|of|in|by|to|with|on|including|about|before|after";
+/** Prepositions that can open a list of gerunds ("for planning, organizing and directing"). */
+const LIST_PREPOSITIONS = new Set(["for", "of", "in", "by", "to", "with", "on", "including", "about", "before", "after"]);
 
+/** Converts later verbs that follow a separator ("..., and recommends") to the target tense. */
 function conjugateFollowers(rest: string, firstForm: string, tense: Tense): string {
   const { head, tail } = conjugateLeadingSeries(rest, firstForm, tense);
   // "rates and ranks applicants": a word joined by "and" to a converted verb is a verb too.
@@ -216,16 +217,16 @@ function conjugateFollowers(rest: string, firstForm: string, tense: Tense): stri
     const series = new RegExp(`^,\\s+(?:and\\s+|or\\s+)?([a-z]+)`).exec(rest);
     // A noun-like word ("reads bulletins, reports, orders and ...") is in a verb series only when a
     // verb comes right before it too ("enforces, controls and directs").
-    const prev = /([a-z]+)\W*$/i.exec(all.slice(0, offset))?.[1] ?? "";
+    const before = /(?:([a-z]+)\s+)?([a-z]+)\W*$/i.exec(all.slice(0, offset));
+    const prev = before?.[2] ?? "";
+    const prevForm = lookupVerb(prev)?.form;
     // "... with the supervisor for planning, organizing and directing operations": a list of
     // gerunds that a preposition opens names activities, not verbs of the bullet's own.
-    if (firstForm === "gerund" && offset !== chainEnd && lookupVerb(prev)?.form === "gerund") {
-      if (offset === listEnd || new RegExp(`\\b(?:${LIST_PREPOSITIONS}) ${prev}\\W*$`, "i").test(all.slice(0, offset))) {
-        listEnd = offset + m.length;
-        return m;
-      }
+    if (firstForm === "gerund" && offset !== chainEnd && prevForm === "gerund" && (offset === listEnd || LIST_PREPOSITIONS.has(before?.[1]?.toLowerCase() ?? ""))) {
+      listEnd = offset + m.length;
+      return m;
     }
-    const verbBefore = offset === chainEnd || (lookupVerb(prev)?.form === firstForm && !NOUN_LIKE.has(prev.toLowerCase()));
+    const verbBefore = offset === chainEnd || (prevForm === firstForm && !NOUN_LIKE.has(prev.toLowerCase()));
     const inSeries = series !== null && lookupVerb(series[1])?.form === firstForm && (!NOUN_LIKE.has(word) || verbBefore);
     if (/;/.test(sep) || inSeries) {
       chainEnd = offset + m.length;
@@ -322,12 +323,15 @@ const FRONTED = new RegExp(
 const FRONTED_MEANS = /^(using|applying)\b([^;,]{3,120}),\s+(?=([a-z]+)\b)/i;
 
 function fronted(s: string): string {
-  const means = FRONTED_MEANS.exec(s);
-  if (means && lookupVerb(means[3])?.form === "third") return `${s.slice(means[0].length).replace(/[.\s]+$/, "")} ${means[1].toLowerCase()}${means[2]}`;
+  // The duty after the fronted phrase, with the means (if any) moved behind it.
+  const moved = (at: number, means?: string, phrase = "") => {
+    const duty = s.slice(at).replace(/[.\s]+$/, "");
+    return means ? `${duty} ${means.toLowerCase()}${phrase}` : duty;
+  };
+  const lead = FRONTED_MEANS.exec(s);
+  if (lead && lookupVerb(lead[3])?.form === "third") return moved(lead[0].length, lead[1], lead[2]);
   const m = FRONTED.exec(s);
-  if (!m) return s;
-  const duty = s.slice(m[0].length).replace(/[.\s]+$/, "");
-  return m[2] ? `${duty} ${m[2].toLowerCase()}${m[3]}` : duty;
+  return m ? moved(m[0].length, m[2], m[3]) : s;
 }
 
 /** Whether a text opens with a verb's -ing form ("directing fire company operations"). */

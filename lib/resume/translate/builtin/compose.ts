@@ -22,7 +22,7 @@ import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./s
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
 import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
-import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, ownTitle, payBand, rolesForPositions } from "../roles/select";
+import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, ownTitle, payBand, rolesForPositions, withoutProjectManager } from "../roles/select";
 import { evidencedSpecialties } from "../roles/specialties";
 import { namedInText, namedSkillsAcrossMap, stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
@@ -86,7 +86,7 @@ function sentenceAt(text: string, index: number): string {
 
 export function isSupervisory(jobTitle: string, text: string): boolean {
   // A project manager runs projects: the duties say whether people report to the post.
-  const title = jobTitle.replace(/\bproject manager\b/gi, "project lead");
+  const title = withoutProjectManager(jobTitle);
   if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|foreman|forewoman|foreperson|sergeant|lieutenant|captain)\b/i.test(title)) return true;
   if (isEntryLevelClass(jobTitle) || NOT_A_SUPERVISOR.test(text)) return false;
   for (const m of text.matchAll(/\bfirst[- ]line supervis|\bdirect reports\b|\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b|\bsupervisory (?:duties|responsibilit\w+|authority)\b|\bfull (?:range of )?supervisory\b|\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b/gi)) {

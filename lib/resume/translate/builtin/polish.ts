@@ -254,13 +254,13 @@ const ALTERNATIVES: Record<string, readonly string[]> = {
 /** Alternatives whose complement changes ("respond to X" → "answer X"): used only before a plain object. */
 const PREPOSITIONAL = /^(?:respond|participate|contribute|collaborate|attend|act|serve|take part|team up|speak for|advocate for|respond to|sign off on|work|agree|react|reply)$/;
 
-/** The weak openings a recruiter skims past: replaced even on first use. */
 /** Verbs that take a given preposition, for a verb used twice already with it ("with" → "Confer with"). */
 const PREP_ALTERNATIVES: Record<string, readonly string[]> = {
   with: ["confer", "collaborate", "coordinate", "partner", "work"],
   as: ["act", "work"],
 };
 
+/** The weak openings a recruiter skims past: replaced even on first use. */
 const WEAK = new Set(["share", "compose", "learn", "encourage", "assure", "exercise", "explain", "specify", "check", "serve", "perform", "provide", "assist", "participate", "ensure", "use", "utilize", "act", "help", "attend", "receive", "handle"]);
 
 type Conjugated = { base: string; past: string; gerund: string };
@@ -402,15 +402,15 @@ function firstCopiedRun(text: string, runs: SourceRuns, n = COPY_LIMIT): number 
   return -1;
 }
 
-/**
- * Breaks a run copied from the PD by ending the bullet inside the run, at a phrase boundary,
- * when enough is left to stand as a bullet; null when nothing would be left.
- */
 /** `s` with the comma of a number ("150,000") hidden, so that searching for a clause boundary skips it; same length. */
 function maskNumberCommas(s: string): string {
   return s.replace(/(\d),(?=\d)/g, "$1\u0000");
 }
 
+/**
+ * Breaks a run copied from the PD by ending the bullet inside the run, at a phrase boundary,
+ * when enough is left to stand as a bullet; null when nothing would be left.
+ */
 export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
   let out = s;
   for (let pass = 0; pass < 12; pass++) {

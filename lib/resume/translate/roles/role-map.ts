@@ -97,6 +97,8 @@ export function normalizeTitleKey(title: string): string {
 
 export type RoleMap = {
   entries: RoleMapEntry[];
+  /** Every entry by its key ("1102", "WG-4749", "court-services"). */
+  byKey: Map<string, RoleMapEntry>;
   /** Federal entries by series ("1102") and blue-collar ones by "WG-4749" and "4749". */
   bySeries: Map<string, RoleMapEntry>;
   /** Every ladder title (normalised) → the families whose ladders list it, with counts. */
@@ -141,7 +143,7 @@ export function buildRoleMap(files: { federal: readonly RoleMapFile[]; local: re
       titleFamilies.set(key, m);
     }
   }
-  return { entries, bySeries, titleFamilies };
+  return { entries, byKey: new Map(entries.map((e) => [e.key, e])), bySeries, titleFamilies };
 }
 
 /** The family the role map gives a title (the one most ladders list it under), if any. */

@@ -520,7 +520,7 @@ function siblingOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): 
   if (!sibling || sibling.keep?.test(f.jobTitle)) return choice;
   const found = `${f.jobTitle}\n${f.text}`.toLowerCase().match(sibling.cues) ?? [];
   const count = sibling.mentions ? found.length : new Set(found).size;
-  const other = map.entries.find((e) => e.key === sibling.key);
+  const other = map.byKey.get(sibling.key);
   const moves = sibling.absent ? count < sibling.min : count >= sibling.min;
   return other && moves ? { ...choice, entry: other } : choice;
 }
@@ -543,7 +543,7 @@ function workerOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): E
   if (!key || f.supervisory) return choice;
   const level = seniorityOf(f);
   if (level !== "associate" && level !== "specialist") return choice;
-  const worker = map.entries.find((e) => e.key === key);
+  const worker = map.byKey.get(key);
   return worker ? { ...choice, entry: worker } : choice;
 }
 
@@ -639,12 +639,16 @@ export function gsEquivalent(payPlan: string | undefined, band: number): number 
  */
 export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i;
 
+/** A project manager runs projects, not people: the title without the word that says "manager". */
+export function withoutProjectManager(title: string): string {
+  return title.replace(/\bproject manager\b/gi, "project lead");
+}
+
 /** The seniority of a position from its grade, title words and supervision. */
 export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): Seniority {
   const title = f.jobTitle.toLowerCase();
   if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|city manager|county administrator|chief executive)\b/.test(title)) return "executive";
-  // A project manager runs projects, not people: the grade or class level says how senior.
-  const people = title.replace(/\bproject manager\b/g, "project lead");
+  const people = withoutProjectManager(title);
   if (/\b(?:director|chief|head|superintendent|manager|supervisory|supervisor|foreman|forewoman|foreperson|commander|captain|lieutenant|division administrator)\b/.test(people)) return "manager";
   if (HEAD_OF_OFFICE.test(title)) return "manager";
   const plan = (f.payPlan ?? "").toUpperCase();

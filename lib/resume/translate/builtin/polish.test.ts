@@ -120,6 +120,14 @@ describe("copied runs", () => {
     expect(out).toMatch(/^Develop /);
   });
 
+  it("keeps an intensity word that is a verb in the duty ('and complete studies'), drops the adjective ('accurate and complete')", () => {
+    const verb = "Plan and organize, and complete investigation studies, programs, and projects involving agency programs.";
+    const out = breakCopiedRun(verb.replace(/\.$/, ""), sourceRuns(verb));
+    expect(out).toMatch(/\bcomplete\b/);
+    const adjective = "Keep accurate and complete records of every program and all of its related projects and studies.";
+    expect(breakCopiedRun(adjective.replace(/\.$/, ""), sourceRuns(adjective))).not.toMatch(/\bcomplete\b/);
+  });
+
   it("swaps a word nearest the middle of the run, never the opening verb, a name or a repeated synonym", () => {
     expect(swapSynonymInRun("Review goals and objectives of the Office of Personnel Management programs", 0)).toBeNull();
     expect(swapSynonymInRun("Prepare studies of staffing in the unit", 0)).toBe("Prepare analyses of staffing in the unit");

@@ -388,6 +388,14 @@ const INTENSITY = new Set(
   "detailed complex broad major significant extensive specialized difficult unique novel sensitive substantive critical key specific overall full wide entire multiple several various diverse unusual controversial highly very routine recurring ongoing varied numerous complete thorough".split(" "),
 );
 
+/** "and complete studies", "to complete": an intensity word that is also a verb, used as one, stays. */
+function usedAsVerb(words: readonly string[], i: number): boolean {
+  if (!lookupVerb(words[i])) return false;
+  const prev = words[i - 1];
+  if (/^(?:to|will|shall|may|must|can|and|or)$/.test(prev)) return prev !== "and" && prev !== "or" ? true : i < 2 || lookupVerb(words[i - 2]) !== undefined;
+  return false;
+}
+
 function countBefore(words: readonly string[], word: string, index: number): number {
   let n = 0;
   for (let i = 0; i < index; i++) if (words[i] === word) n++;
@@ -419,7 +427,7 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
     // Leave out a PD intensity word inside the run ("detailed analyses of complex functions").
     const w = lowerWords(out);
     const inRun = w.slice(start, start + COPY_LIMIT);
-    const intensity = inRun.findIndex((x, k) => k + start > 0 && INTENSITY.has(x));
+    const intensity = inRun.findIndex((x, k) => k + start > 0 && INTENSITY.has(x) && !usedAsVerb(w, k + start));
     if (intensity >= 0) {
       const word = inRun[intensity];
       let seen = 0;

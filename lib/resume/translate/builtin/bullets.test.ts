@@ -79,6 +79,21 @@ describe("rewriteDuty", () => {
     expect(rewriteDuty("Reviews purchase requests, develops new contracts and/or prepares product specifications.", "past", ctx)).toBe("Reviewed purchase requests, developed new contracts and prepared product specifications");
   });
 
+  it("drops 'serves as <the title>' and turns a member's or expert's role into what they did", () => {
+    // The title alone says nothing the resume's heading does not.
+    expect(present("Serves as Contract Specialist.")).toBeNull();
+    expect(past("Serves as entry level contract specialist.")).toBeNull();
+    expect(past("Serves as Weights and Measures Inspector.")).toBeNull();
+    // A place on a committee, a lead's or a liaison's role is more than the title.
+    expect(past("Serves as Chair of the State Technical Guide Committee.")).toMatch(/^Served as Chair/);
+    expect(past("Serves as first and second level supervisor.")).toMatch(/^Served as first and second level supervisor/);
+    expect(present("Serves as liaison to the media.")).toBe("Serve as liaison to the media");
+    expect(present("Serves as a member of the Forest Leadership Team to formulate plans and goals.")).toBe("Contribute to the Forest Leadership Team to formulate plans and goals");
+    expect(past("Serves as part of the systems analysis team to run studies of vehicle configurations.")).toMatch(/^Contributed to (?:the )?systems analysis team to run studies/);
+    expect(present("Serves as resident technical expert for contracting issues when developing negotiation strategy.")).toBe("Provide technical guidance for contracting issues when developing negotiation strategy");
+    expect(past("Serves as the administrative resource on administrative issues for managers and staff.")).toMatch(/^Provided administrative guidance on administrative issues for managers and staff/);
+  });
+
   it("turns 'serves as <title>, <doing something>' into the thing done", () => {
     expect(past("Serves as Deputy Fire Chief, assisting the Fire Chief in management of the fire department.")).toMatch(/^Assisted the Fire Chief in (?:the )?management of/);
     expect(past("Serves as Deputy Fire Chief, responsible for assisting the Fire Chief in the management of the fire department.")).toMatch(/^Assisted the Fire Chief in (?:the )?management of/);

@@ -67,6 +67,12 @@ const DROP: readonly RegExp[] = [
 const PASSIVE_DUTY = /^([A-Za-z][\w,'-]*(?: [\w,'-]+){0,7}?) (?:is|are) (performed|conducted|completed|prepared|maintained|processed|reviewed|tested|installed|scheduled)\b\s*(.*)$/;
 
 const RESPONSIBLE = /^(?:is |was |am |are |were )?(?:primarily |also |directly |fully |solely |ultimately )?(?:responsible|accountable) for\s+|^(?:has|had|have) (?:the )?(?:overall |primary |full |direct )?responsibility for\s+/i;
+/**
+ * A role that is only a job title ("Contract Specialist", "entry level contract specialist",
+ * "Weights and Measures Inspector"): at most six words, no clause, no preposition phrase.
+ */
+const TITLE_ONLY = /^(?:an?\s+|the\s+)?(?!.*\b(?:for|on|to|with|in|at|by|during|within|under|who|which|that|providing|handling|responsible)\b)[^,;:()]{2,60}?$/i;
+
 const SERVES_AS = /^(?:serves|served|serve|serving|acts|acted|act|acting|functions|functioned|function|works|worked) as\s+/i;
 
 const NOMINAL: Record<string, string> = {
@@ -409,6 +415,8 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
     const duty = /^[^,;]{0,80}?\b(?:with|having|and (?:has|is))\s+(?:the\s+)?(?:overall\s+|full\s+|primary\s+|lead\s+)?(?:responsibility|responsible)\s+for\s+([a-z]+ing)\b/i.exec(role);
     const dutyVerb = duty ? lookupVerb(duty[1]) : undefined;
     const advisor = /^(?:an?\s+|the\s+)?(?:\w+\s+){0,3}(?:advisor|adviser|consultant)\s+(?:to|for)\s+/i.exec(role);
+    const member = /^(?:an?\s+|the\s+)?(?:(?:active|voting|key|core|standing)\s+)?(?:member|part)\s+of\s+(?=(?:an?\s+|the\s+)?\S)/i.exec(role);
+    const expert = /^(?:an?\s+|the\s+)?(?:(?:agency|organization|office|resident|recognized|principal|senior|lead|primary|chief)(?:'s)?\s+)*((?:(?:technical|subject[- ]matter|program|administrative|legal|financial|policy|regulatory|scientific)\s+){0,2})(?:expert|authority|resource)\s+(for|on|in|regarding)\s+(?=\S)/i.exec(role);
     // "serves as Deputy Fire Chief, assisting the Fire Chief in ..." → "Assist the Fire Chief in ...".
     // Not a list item: "counsel on trends, planning and developments" names topics.
     const clause = /^[^,;]{2,60},\s+(?:(?:and\s+)?(?:is\s+)?(?:primarily\s+)?responsible for\s+)?([a-z]+ing)\b(?!\s*(?:,|;|and\b|or\b))/.exec(role);
@@ -424,6 +432,17 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
     } else if (advisor) {
       verb = lookupVerb("advise");
       rest = ` ${role.slice(advisor[0].length)}`;
+    } else if (member) {
+      // "serves as a member of the Forest Leadership Team" → "Contribute to the Forest Leadership Team".
+      verb = lookupVerb("contribute");
+      rest = ` to ${role.slice(member[0].length)}`;
+    } else if (expert) {
+      // "serves as technical expert for contracting issues" → "Provide technical guidance for contracting issues".
+      verb = lookupVerb("provide");
+      rest = ` ${expert[1] ? `${expert[1].trim()} ` : ""}guidance ${expert[2].toLowerCase()} ${role.slice(expert[0].length)}`;
+    } else if (TITLE_ONLY.test(role) && !/\b(?:supervisor|lead|leader|manager|chief|head|director|liaison|chair|chairperson|president|representative|delegate|spokesperson)\b/i.test(role)) {
+      // "Serves as Contract Specialist": the position's title, which the resume already shows.
+      return null;
     } else {
       verb = lookupVerb("serve");
       rest = ` as ${role}`;

@@ -157,6 +157,12 @@ describe("class specifications", () => {
     expect(out.duties).toEqual(["Analyzes internal controls and recommends improvements."]);
   });
 
+  it("drops a USAJOBS page's own lines pasted with the duties", () => {
+    const out = stripBoilerplate("This job announcement has closed\nHelp\nReviewing applications\nLearn more about this agency\nProvides guidance and policy interpretation to bureaus and offices.");
+    expect(out.duties).toEqual(["Provides guidance and policy interpretation to bureaus and offices."]);
+    expect(out.text).not.toMatch(/announcement/i);
+  });
+
   it("takes a program's name in Title Case above its duties for a label, not a duty", () => {
     const out = stripBoilerplate("Essential Functions\nEmpowering Families of Milwaukee (EFM)\n• Conducts home visits to pregnant women and new mothers.");
     expect(out.duties).toEqual(["Conducts home visits to pregnant women and new mothers."]);

@@ -96,6 +96,8 @@ const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /^(?:are you|do you want|looking for) (?:ready|interested|a career|an? (?:exciting|rewarding))\b/i,
   /^(?:see|refer to) (?:attached|above|below)\b/i,
   /\bpoints?\)?\.?$/i,
+  // A USAJOBS page's own lines, pasted with the duties: "This job announcement has closed", "Help".
+  /^(?:this (?:job )?announcement (?:has )?closed|this job is open to|(?:reviewing|accepting) applications|learn more about this agency|open (?:&|and) closing dates|(?:help|overview|videos|duties|summary)$)/i,
 ];
 
 /**

@@ -57,6 +57,13 @@ describe("curated role map data", () => {
       ["Treasury Analyst", "1160"],
       ["Deputy Coroner", "death-investigator"],
       ["Electric Line Foreperson", "lineworker"],
+      // The sixth session: sterile processing, utility laborers, trail crews, stormwater programs.
+      ["Supervisory Medical Supply Technician (Sterile Processing)", "0622"],
+      ["Sterile Processing Technician", "0622"],
+      ["Utility Laborer I & II", "water-distribution"],
+      ["Trail Crew Supervisor", "parks-maintenance"],
+      ["Pretreatment Coordinator", "environmental-regulatory"],
+      ["Water Resources Program Coordinator", "environmental-regulatory"],
     ];
     for (const [title, key] of fifth) expect(keyOf(title), title).toEqual([key]);
     expect(keyOf("Service Planner/Scheduler")).toContain("transit-planning");
@@ -317,5 +324,28 @@ describe("replaceRoleMapForEval (eval:coverage's leave-one-out)", () => {
     }
     expect(getRoleMap()).not.toBe(reduced);
     expect(getRoleMap().entries.length).toBe(curated.entries.length);
+  });
+});
+
+describe("sibling occupations in the curated map", () => {
+  it("moves a position to its sibling by the duties: classified information, state DOT snow plowing, funds, water lines, trails", () => {
+    const key = (jobTitle: string, text: string, series?: string) => chooseEntry(getRoleMap(), { series, jobTitle, text, supervisory: false })?.entry.key;
+    // Security administration's information security protects classified information, not networks.
+    const classified = "Develops policies and procedures for identifying and protecting classified national security information and sensitive but unclassified information from unauthorized disclosure; reviews information security handling caveats for classified material.";
+    expect(key("Information Security Specialist", classified, "0080")).toBe("0080");
+    const cyber = "Monitors network security, analyzes vulnerabilities and intrusion alerts, leads incident response and maintains firewalls and encryption under NIST and FISMA.";
+    expect(key("Information Security Specialist", cyber, "0080")).toBe("cybersecurity");
+    // A state DOT's transportation technician plows snow and maintains highways.
+    const plow = "Removes snow from state roadways using snowplows, graders and blowers; performs station and highway maintenance; repairs signs and fences.";
+    expect(key("Seasonal Transportation Technician I", plow)).toBe("equipment-operator");
+    expect(key("Transportation Assistant", "Arranges freight shipments, prepares bills of lading and books passenger travel.", "2102")).toBe("2102");
+    // A program analyst who manages funds is a budget analyst; one named for a Budget office is not.
+    const funds = "Provides information on funds use and availability for appropriations and reimbursable programs; monitors obligations and expenditures in the financial management system.";
+    expect(key("Program Analyst", funds, "0343")).toBe("0560");
+    expect(key("Program Analyst", "Analyzes programs of the Department of Budget and Management, evaluates budget processes and recommends improvements to workflows.", "0343")).toBe("0343");
+    // A maintenance worker on water lines works for the utility; one on trails and grounds, for the parks.
+    expect(key("Maintenance Worker", "Maintains and repairs water mains, fire hydrants and service taps, and performs meter change outs.")).toBe("water-distribution");
+    expect(key("Maintenance Worker", "Maintains hiking trails, mows grounds, and repairs irrigation and landscaping in city parks.")).toBe("parks-maintenance");
+    expect(key("Maintenance Worker", "Repairs doors, plumbing fixtures and lighting in city buildings; paints offices.")).toBe("facilities-maintenance");
   });
 });

@@ -482,8 +482,11 @@ const ONET_FAMILY_OVERRULE = 2;
  * position moves when fewer cues than that appear); a title that `keep` matches names its own
  * occupation and stays (a court's records clerk is a records clerk).
  */
+/** Words of protecting classified national security information (security administration, not IT). */
+const CLASSIFIED_INFORMATION = /\b(?:classified|national security information|sensitive but unclassified|unauthorized disclosure|declassif\w+|classification markings?|security clearances?|industrial security|controlled unclassified)\b/g;
 const COURT_CLERK = { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min: 4, mentions: true, keep: /\brecords?\b/i };
-const SIBLINGS: Record<string, { key: string; cues: RegExp; min: number; mentions?: boolean; keep?: RegExp; absent?: boolean }> = {
+type Sibling = { key: string; cues: RegExp; min: number; mentions?: boolean; keep?: RegExp; absent?: boolean; against?: RegExp };
+const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
   // An interpreter whose duties never mention a court (a diplomatic or conference interpreter) is
   // a language professional, not a court interpreter.
   "court-interpreter": { key: "1040", cues: /\b(?:courts?|courtroom|judicial|judges?|legal|depositions?|trials?|hearings?|attorneys?|defendants?|litigants?)\b/g, min: 1, absent: true },
@@ -504,25 +507,44 @@ const SIBLINGS: Record<string, { key: string; cues: RegExp; min: number; mention
     cues: /\b(?:street trees?|urban forest(?:ry)?|tree canopy|right[- ]of[- ]way trees?|city trees?|arborists?|tree ordinance|tree permits?|parkway trees?|public trees?)\b/g,
     min: 2,
   },
-  // A "Chief Security Officer" whose duties are information security is a CISO.
+  // A "Chief Security Officer" whose duties are information security is a CISO; an information
+  // security specialist who protects classified information is not (`against`: more mentions of
+  // classified information than of computer security keep the security series).
   "0080": {
     key: "cybersecurity",
     cues: /\b(?:information security|cyber ?security|cyber|network security|vulnerabilit(?:y|ies)|incident response|nist|fisma|security operations center|siem|malware|intrusion|firewalls?|encryption)\b/g,
     min: 3,
     mentions: true,
+    against: CLASSIFIED_INFORMATION,
   },
+  cybersecurity: { key: "0080", cues: CLASSIFIED_INFORMATION, min: 3, mentions: true, against: /\b(?:cyber ?security|cyber|network security|vulnerabilit(?:y|ies)|incident response|fisma|security operations center|siem|malware|intrusion|firewalls?|encryption|risk management framework|authorization to operate|information systems?)\b/g },
+  // A state DOT's "Transportation Technician" plows snow and maintains highways.
+  "2102": { key: "equipment-operator", cues: /\b(?:snow ?plows?|snow ?plowing|snow removal|removing snow|roadways?|highway maintenance|road maintenance|potholes?|guardrails?|asphalt|maintenance station|graders?|backhoes?)\b/g, min: 2 },
+  // A program analyst whose duties are funds: a budget analyst (distinct money words, not
+  // mentions of a "Budget and Management" office).
+  "0343": { key: "0560", cues: /\b(?:funds?|funding|appropriations?|appropriated|obligations?|obligated|financial management|expenditures?|allotments?|reimbursables?|apportionments?|unobligated)\b/g, min: 4 },
+  // A maintenance worker on water lines or on trails and grounds works for the utility or the parks.
+  "facilities-maintenance": [
+    { key: "water-distribution", cues: /\b(?:water distribution|water mains?|water lines?|utility lines|sewer lines?|fire hydrants?|hydrants?|meter change|water meters?|utility taps?|service taps?|valve exercising|line breaks?|main breaks?)\b/g, min: 3 },
+    { key: "parks-maintenance", cues: /\b(?:trails?|trail ?ways?|grounds|mowing|landscap\w+|turf|irrigation|athletic fields?|playgrounds?|park ?lands?)\b/g, min: 3 },
+  ],
   clerk: COURT_CLERK,
   "administrative-assistant": COURT_CLERK,
 };
 
 function siblingOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): EntryChoice | null {
-  const sibling = choice && SIBLINGS[choice.entry.key];
-  if (!sibling || sibling.keep?.test(f.jobTitle)) return choice;
-  const found = `${f.jobTitle}\n${f.text}`.toLowerCase().match(sibling.cues) ?? [];
-  const count = sibling.mentions ? found.length : new Set(found).size;
-  const other = map.byKey.get(sibling.key);
-  const moves = sibling.absent ? count < sibling.min : count >= sibling.min;
-  return other && moves ? { ...choice, entry: other } : choice;
+  const listed = choice && SIBLINGS[choice.entry.key];
+  if (!listed) return choice;
+  const text = `${f.jobTitle}\n${f.text}`.toLowerCase();
+  for (const sibling of Array.isArray(listed) ? listed : [listed as Sibling]) {
+    if (sibling.keep?.test(f.jobTitle)) continue;
+    const found = text.match(sibling.cues) ?? [];
+    const count = sibling.mentions ? found.length : new Set(found).size;
+    const other = map.byKey.get(sibling.key);
+    const moves = (sibling.absent ? count < sibling.min : count >= sibling.min) && !(sibling.against && (text.match(sibling.against) ?? []).length >= count);
+    if (other && moves) return { ...choice, entry: other };
+  }
+  return choice;
 }
 
 /**

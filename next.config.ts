@@ -25,9 +25,9 @@ const nextConfig: NextConfig = {
   // the same machine reached as 127.0.0.1 or [::1] is no other site. Development only.
   allowedDevOrigins: ["localhost", "127.0.0.1", "[::1]"],
   // An address no route matches gets app/global-not-found.tsx, a whole document with the site
-  // frame, instead of app/not-found.tsx inside the root layout. not-found.tsx is sent with every
-  // page, in the root and each first-level group layout; framed, it put the header and footer
-  // into each page's RSC payload twice more (issue 17). Documented, still experimental in Next 16.
+  // frame, instead of app/not-found.tsx inside the root layout. A root not-found.tsx is sent with
+  // every page, in the root and each first-level group layout; framed, it put the header and
+  // footer into each page's RSC payload twice more (issue 17). Documented, experimental in Next 16.
   experimental: { globalNotFound: true },
   // Native / WASM packages, and zipcodes (5 MB of ZIP data, lib/jobs/gazetteer.ts), stay out of the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "unpdf", "mammoth", "word-extractor", "zipcodes"],

@@ -11,7 +11,8 @@ import "./globals.css";
  * Next renders it instead of the root layout, so it brings the whole document and the site frame.
  * Unlike a not-found.tsx boundary, it is not sent along with every other page: the site frame
  * (header and footer) is no longer in each page's RSC payload a second and third time (issue 17).
- * A page that calls notFound() shows app/not-found.tsx inside its own layout instead.
+ * A page that calls notFound() shows the not-found.tsx of its own segment tree instead (there is no
+ * app/not-found.tsx: it too would be sent with every page; components/layout/not-found.test.tsx).
  */
 export const generateMetadata = (): Metadata => ({
   ...rootMetadata(),

@@ -9,9 +9,9 @@ const helpfulLinks = [
 ] as const;
 
 /**
- * The 404 message and its ways on, without a frame: the layout around it supplies the header,
- * the <main> landmark and the footer (app/global-not-found.tsx for unknown addresses, a group
- * layout's SiteShell when a page calls notFound()).
+ * The 404 message and its ways on, without a frame: the caller supplies the header, the <main>
+ * landmark and the footer (app/global-not-found.tsx for unknown addresses, a not-found.tsx where a
+ * page or layout calls notFound()).
  */
 export function NotFoundContent() {
   const { supportEmail } = publicConfig;

@@ -1,10 +1,10 @@
 /**
  * The HTML document of the public pages (issue 17, docs/decisions/0012): the RSC payload inlined
- * in it holds the site frame once. app/not-found.tsx used to bring its own header and footer, and
- * Next sends that boundary with every page, in the root layout and again in the page's
- * first-level group layout: the footer was in each document four times (once as markup, three
- * times in the payload) and the header three times in the payload. An unknown address now gets
- * app/global-not-found.tsx, which is sent with nothing else.
+ * in it holds the site frame once, and no 404 page. app/not-found.tsx used to bring its own header
+ * and footer, and Next sends that boundary with every page, in the root layout and again in the
+ * page's first-level group layout: the footer was in each document four times (once as markup,
+ * three times in the payload), the header too, and the 404 message twice. An unknown address now
+ * gets app/global-not-found.tsx, which is sent with nothing else.
  */
 import { publicConfig } from "../../lib/config/public";
 import { expect, test } from "../support/fixtures";
@@ -25,6 +25,7 @@ for (const path of PUBLIC_PAGES) {
     expect(html.match(/<footer\b/g), "footer markup").toHaveLength(1);
     expect(occurrences(html, FOOTER_TEXT), "footer").toBe(2);
     expect(occurrences(html, HEADER_TEXT), "header").toBe(2);
+    expect(occurrences(html, "404 Page Not Found"), "404 page").toBe(0);
   });
 }
 

@@ -157,6 +157,13 @@ describe("class specifications", () => {
     expect(out.duties).toEqual(["Analyzes internal controls and recommends improvements."]);
   });
 
+  it("reads class specification headings it had missed, and an FLSA field is no section", () => {
+    const spec = "FLSA Designation: Non-Exempt\nSUMMARY DESCRIPTION\nUnder direction of the City Engineer, oversees the acquisition of real property and provides relocation assistance to tenants.\nEDUCATION AND EXPERIENCE\nAny combination of experience and training equivalent to a bachelor's degree.\nEXAMPLES OF ESSENTIAL DUTIES\nNegotiates easements with property owners.\nLICENSES AND CERTIFICATES\nPossession of a valid driver's license.";
+    const out = stripBoilerplate(spec);
+    expect(out.duties).toEqual(["Under direction of the City Engineer, oversees the acquisition of real property and provides relocation assistance to tenants.", "Negotiates easements with property owners."]);
+    expect(stripBoilerplate("Class specifications are intended to present a descriptive list of the range of duties performed by employees in the class.\nInspects buildings.").duties).toEqual(["Inspects buildings."]);
+  });
+
   it("drops a USAJOBS page's own lines pasted with the duties", () => {
     const out = stripBoilerplate("This job announcement has closed\nHelp\nReviewing applications\nLearn more about this agency\nProvides guidance and policy interpretation to bureaus and offices.");
     expect(out.duties).toEqual(["Provides guidance and policy interpretation to bureaus and offices."]);

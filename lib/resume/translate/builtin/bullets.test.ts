@@ -79,6 +79,14 @@ describe("rewriteDuty", () => {
     expect(rewriteDuty("Reviews purchase requests, develops new contracts and/or prepares product specifications.", "past", ctx)).toBe("Reviewed purchase requests, developed new contracts and prepared product specifications");
   });
 
+  it("conjugates every verb of a series, trade and care verbs included, and leaves a noun list alone", () => {
+    expect(present("Administers network and server security, and trains, assigns, directs, supervises, evaluates, and disciplines staff.")).toBe("Administer network and server security, and train, assign, direct, supervise, evaluate, and discipline staff");
+    expect(past("Determines amount and counts, pours, or measures medications; affixes label.")).toMatch(/poured, or measured medications; affixed label$/);
+    expect(past("Marks files and notifies the clerk of the disposition of assigned matters.")).toMatch(/^Marked files and notified/);
+    expect(present("Prepares budgets, reports, and evaluates programs.")).toBe("Prepare budgets, reports, and evaluate programs");
+    expect(present("Reviews budgets and reports, and evaluates programs.")).toBe("Review budgets and reports, and evaluate programs");
+  });
+
   it("drops 'serves as <the title>' and turns a member's or expert's role into what they did", () => {
     // The title alone says nothing the resume's heading does not.
     expect(present("Serves as Contract Specialist.")).toBeNull();

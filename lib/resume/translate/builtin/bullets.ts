@@ -233,7 +233,10 @@ function conjugateFollowers(rest: string, firstForm: string, tense: Tense): stri
       return m;
     }
     const verbBefore = offset === chainEnd || (prevForm === firstForm && !NOUN_LIKE.has(prev.toLowerCase()));
-    const inSeries = series !== null && lookupVerb(series[1])?.form === firstForm && (!NOUN_LIKE.has(word) || verbBefore);
+    // "..., and trains, assigns, directs staff": after "and", a word that opens a comma series of
+    // plain verbs is a verb too (a noun list does not go on after its "and").
+    const opensSeries = /\b(?:and|or)\s+$/.test(sep) && series !== null && !NOUN_LIKE.has(series[1]) && !/^\s*,\s+(?:and|or)\b/.test(rest);
+    const inSeries = series !== null && lookupVerb(series[1])?.form === firstForm && (!NOUN_LIKE.has(word) || verbBefore || opensSeries);
     if (/;/.test(sep) || inSeries) {
       chainEnd = offset + m.length;
       return sep + conjugate(v, tense);

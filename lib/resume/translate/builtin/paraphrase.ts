@@ -25,7 +25,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   outcomes: "results", determinations: "decisions", evaluations: "reviews", evaluation: "review",
   assessments: "evaluations", assessment: "evaluation", analyses: "studies", correspondence: "letters",
   letters: "messages", briefings: "briefs", meetings: "sessions", conferences: "events", workshops: "sessions",
-  courses: "classes", improvements: "gains", adequacy: "soundness", accuracy: "precision",
+  courses: "classes", improvements: "enhancements", adequacy: "soundness", accuracy: "precision",
   completeness: "thoroughness", timeliness: "speed", consistency: "uniformity", compliance: "adherence",
   expertise: "know-how", knowledge: "understanding", experience: "background", responsibilities: "duties",
   duties: "tasks", tasks: "assignments", assignments: "tasks", priorities: "focus areas", alternatives: "options",

@@ -124,8 +124,26 @@ describe("copied runs", () => {
     const verb = "Plan and organize, and complete investigation studies, programs, and projects involving agency programs.";
     const out = breakCopiedRun(verb.replace(/\.$/, ""), sourceRuns(verb));
     expect(out).toMatch(/\bcomplete\b/);
-    const adjective = "Keep accurate and complete records of every program and all of its related projects and studies.";
+    const adjective = "Keep complete records of every program and all of its related projects and studies.";
     expect(breakCopiedRun(adjective.replace(/\.$/, ""), sourceRuns(adjective))).not.toMatch(/\bcomplete\b/);
+  });
+
+  it("keeps 'sensitive but unclassified' whole, and a cut takes a participle with its lost complement ('caveats designed')", () => {
+    const pd = "Reviews and develops new and existing information security handling caveats designed to protect classified and sensitive but unclassified information and produces procedures and guidelines for agency-wide use.";
+    const out = breakCopiedRun("Review and develop new and existing information security handling caveats designed to protect classified and sensitive but unclassified information and produce procedures and guidelines for organization-wide use", sourceRuns(pd));
+    expect(out).not.toMatch(/classified and but/);
+    expect(out).not.toMatch(/\bdesigned$/);
+  });
+
+  it("keeps a qualifier paired with another ('major and minor upgrades') and never swaps a pair into 'other and aircraft'", () => {
+    const pair = "Plan and direct major and minor upgrades and capital improvements to the wastewater facilities of the district.";
+    const out = breakCopiedRun(pair.replace(/\.$/, ""), sourceRuns(pair));
+    expect(out).toMatch(/\bmajor and minor upgrades\b/);
+    expect(out).not.toMatch(/capital gains/);
+    const other = "Verify, for additions to the unsecured assessment roll, the locations of businesses, equipment, boats, aircraft and other personal property.";
+    const out2 = breakCopiedRun(other.replace(/\.$/, ""), sourceRuns(other));
+    expect(out2).not.toMatch(/other and aircraft/);
+    expect(copiesRun(out2 ?? "", sourceRuns(other))).toBe(false);
   });
 
   it("swaps a word nearest the middle of the run, never the opening verb, a name or a repeated synonym", () => {

@@ -117,6 +117,17 @@ const KEEP_ADVERBS = new Set("daily weekly monthly quarterly annually yearly nat
  * "Justifies the plan", "Works with vendors"): action verbs taking the same complement.
  */
 const PLAIN_TO_ACTION: Record<string, readonly string[]> = {
+  // Trade, care and field verbs a duty series holds ("trains, evaluates, and disciplines staff").
+  discipline: ["supervise"], affix: ["apply"], pour: ["prepare"], mark: ["document"], furnish: ["deliver"],
+  recognize: ["identify"], impound: ["seize"], insure: ["verify"], open: ["initiate"], start: ["initiate"],
+  explore: ["research", "investigate"], relay: ["communicate"], dispose: ["process"], discuss: ["review", "consult"],
+  fabricate: ["construct", "build"], add: ["enter"], fulfill: ["complete", "execute"], pull: ["retrieve"], pick: ["select", "retrieve"],
+  overhaul: ["rebuild", "repair"], care: ["support"], wash: ["clean"], blow: ["clean"], extinguish: ["control"], stop: ["detain"],
+  guard: ["protect"], frame: ["construct"], erect: ["install", "construct"], lodge: ["file"], destroy: ["eliminate"],
+  authenticate: ["verify"], correlate: ["analyze"], reverse: ["revise"], escalate: ["refer"], shovel: ["clean"], tend: ["maintain"],
+  batch: ["prepare"], ascertain: ["determine"], unpack: ["process"], reassess: ["assess"], caution: ["advise"],
+  interface: ["liaise", "coordinate"], comment: ["review"], tranquilize: ["treat"], accumulate: ["compile"], lay: ["install"],
+  interact: ["communicate"],
   accept: ["process", "review"], access: ["retrieve"], accommodate: ["support"], accompany: ["escort"],
   adopt: ["implement"], amend: ["revise"], anticipate: ["forecast"], calibrate: ["test", "adjust"],
   capture: ["record", "document"], change: ["modify", "update"], clarify: ["interpret", "explain"], clear: ["approve"],
@@ -396,6 +407,11 @@ function usedAsVerb(words: readonly string[], i: number): boolean {
   return false;
 }
 
+/** "major and minor upgrades", "simple or complex": a word coordinated with another keeps its place. */
+function coordinated(words: readonly string[], i: number): boolean {
+  return /^(?:and|or|but)$/.test(words[i + 1] ?? "") || /^(?:and|or|but)$/.test(words[i - 1] ?? "");
+}
+
 function countBefore(words: readonly string[], word: string, index: number): number {
   let n = 0;
   for (let i = 0; i < index; i++) if (words[i] === word) n++;
@@ -427,7 +443,7 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
     // Leave out a PD intensity word inside the run ("detailed analyses of complex functions").
     const w = lowerWords(out);
     const inRun = w.slice(start, start + COPY_LIMIT);
-    const intensity = inRun.findIndex((x, k) => k + start > 0 && INTENSITY.has(x) && !usedAsVerb(w, k + start));
+    const intensity = inRun.findIndex((x, k) => k + start > 0 && INTENSITY.has(x) && !usedAsVerb(w, k + start) && !coordinated(w, k + start));
     if (intensity >= 0) {
       const word = inRun[intensity];
       let seen = 0;
@@ -445,7 +461,7 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
     let swapped = false;
     const runText = inRun.join(" ");
     out = out.replace(pair, (m, a: string, b: string, offset: number, whole: string) => {
-      if (swapped || !runText.includes(`${a.toLowerCase()} and ${b.toLowerCase()}`) || lookupVerb(a) || lookupVerb(b)) return m;
+      if (swapped || !runText.includes(`${a.toLowerCase()} and ${b.toLowerCase()}`) || lookupVerb(a) || lookupVerb(b) || ORDERED_LAST.test(b)) return m;
       const next = /^\s+([a-z]+)/i.exec(whole.slice(offset + m.length))?.[1].toLowerCase();
       if (next && !PAIR_END.test(next) && (/s$/.test(a) || /s$/.test(b))) return m;
       swapped = true;
@@ -482,6 +498,9 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
       if (/^[,.]\d/.test(out.slice(head.length))) head = head.replace(/\s*[\d,.]+$/, "");
       if (/^\.\s*\d/.test(out.slice(head.length)) && /\bnos?$/i.test(head)) head = head.replace(/\s*\bnos?$/i, "");
       for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
+      // "caveats designed | to protect ...": a participle whose complement the cut removed goes with it.
+      const participle = /\s+([a-z]+)$/.exec(head);
+      if (participle && /^\s*(?:to|by|for|in|on|with)\b/.test(out.slice(head.length)) && lookupVerb(participle[1])?.form === "past" && /ed$/.test(participle[1])) head = head.slice(0, participle.index);
       // A cut that leaves a fragment, or ends a noun phrase before its noun ("develop health
       // services and educational"), is no bullet.
       if (words(head).length < MIN_CUT_WORDS || endsMidPhrase(out, head)) return null;
@@ -494,6 +513,8 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
 }
 
 /** Words after which a coordinated pair is complete: prepositions and conjunctions. */
+/** Words that close a list and cannot lead it: "aircraft and other property" is no pair to swap. */
+const ORDERED_LAST = /^(?:other|others|similar|related|more|various|such|same|additional|further)$/i;
 const PAIR_END = /^(?:of|in|for|on|to|with|and|or|by|from|at|as|that|which|within|across|through|under|after|before|during|over|into|throughout|among|between|against|per|via|when|while|where|using|without|around|toward|towards|until|including|such)$/;
 
 /**
@@ -547,6 +568,8 @@ export function swapSynonymInRun(s: string, start: number): string | null {
     const before = s.charAt((t.index ?? 0) - 1);
     const after = s.charAt((t.index ?? 0) + t[0].length);
     if (before === "-" || after === "-") continue;
+    // "major and minor": a qualifier paired with its opposite keeps its word.
+    if (INTENSITY.has(t[0].toLowerCase()) && coordinated(tokens.map((x) => x[0].toLowerCase()), k)) continue;
     const to = synonymFor(t[0]);
     // Not when the synonym is already there ("goals and objectives" must not become "objectives and objectives").
     if (!to || new RegExp(`\\b${to}\\b`, "i").test(s)) continue;

@@ -6,7 +6,7 @@
  */
 export const ROLE_FAMILIES = {
   administrative: { label: "Administrative and office support", related: ["operations-program", "customer-service", "human-resources", "library-records", "legal", "finance-accounting"] },
-  "operations-program": { label: "Program, project and operations management", related: ["business-analysis", "administrative", "finance-accounting", "supply-chain-logistics", "communications-marketing"] },
+  "operations-program": { label: "Program, project and operations management", related: ["business-analysis", "administrative", "finance-accounting", "supply-chain-logistics", "communications-marketing", "social-services"] },
   "business-analysis": { label: "Business, management and policy analysis", related: ["operations-program", "finance-accounting", "data-research", "compliance-regulatory"] },
   "human-resources": { label: "Human resources and talent", related: ["administrative", "operations-program", "education-training", "compliance-regulatory"] },
   "finance-accounting": { label: "Finance, accounting, budget and audit", related: ["business-analysis", "operations-program", "procurement", "compliance-regulatory", "administrative"] },

@@ -64,6 +64,10 @@ describe("curated role map data", () => {
       ["Trail Crew Supervisor", "parks-maintenance"],
       ["Pretreatment Coordinator", "environmental-regulatory"],
       ["Water Resources Program Coordinator", "environmental-regulatory"],
+      ["Radio System Communications Technician", "radio-technician"],
+      ["Painter", "WG-4102"],
+      ["Deputy Public Health Director", "public-health-director"],
+      ["Stormwater Management Engineer", "civil-engineer"],
     ];
     for (const [title, key] of fifth) expect(keyOf(title), title).toEqual([key]);
     expect(keyOf("Service Planner/Scheduler")).toContain("transit-planning");
@@ -347,5 +351,7 @@ describe("sibling occupations in the curated map", () => {
     expect(key("Maintenance Worker", "Maintains and repairs water mains, fire hydrants and service taps, and performs meter change outs.")).toBe("water-distribution");
     expect(key("Maintenance Worker", "Maintains hiking trails, mows grounds, and repairs irrigation and landscaping in city parks.")).toBe("parks-maintenance");
     expect(key("Maintenance Worker", "Repairs doors, plumbing fixtures and lighting in city buildings; paints offices.")).toBe("facilities-maintenance");
+    // A radiologic technologist whose parenthetical is ultrasound is a sonographer.
+    expect(key("Diagnostic Radiologic Technologist (Ultrasound)", "Performs diagnostic ultrasound examinations of the abdomen and vascular system.", "0647")).toBe("0649");
   });
 });

@@ -321,6 +321,13 @@ const SPECIALTY_CODES: Partial<Record<RoleFamily, Readonly<Record<string, string
     "planning environment": "transportation planner",
     "transportation planning": "transportation planner",
   },
+  // A radiologic technologist whose parenthetical is ultrasound is a sonographer.
+  healthcare: {
+    ultrasound: "diagnostic medical sonographer",
+    sonography: "diagnostic medical sonographer",
+    "diagnostic medical sonography": "diagnostic medical sonographer",
+    echocardiography: "cardiac sonographer",
+  },
   "human-resources": {
     "information systems": "hris specialist",
     hris: "hris specialist",

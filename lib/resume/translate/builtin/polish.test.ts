@@ -53,6 +53,10 @@ describe("bullet polish", () => {
     expect(varyVerb("Hire seasonal staff", "past", new Map()).text).toBe("Recruited seasonal staff");
     expect(varyVerb("Confer with users to establish system needs", "past", new Map()).text).toBe("Consulted with users to establish system needs");
     expect(varyVerb("Works with vendors on invoices", "past", new Map()).text).toBe("Collaborated with vendors on invoices");
+    // Trade and field verbs the verb list learned in the sixth session open with an action verb too.
+    expect(varyVerb("Lay pipe and install water services", "present", new Map()).text).toBe("Place pipe and install water services");
+    expect(varyVerb("Furnish economic advice on programs", "past", new Map()).text).toBe("Delivered economic advice on programs");
+    expect(varyVerb("Interface with all users of the forecast products", "present", new Map()).text).toBe("Liaise with all users of the forecast products");
   });
 
   it("states the work itself once 'assisted with' has opened two bullets", () => {

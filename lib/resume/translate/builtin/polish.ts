@@ -118,15 +118,15 @@ const KEEP_ADVERBS = new Set("daily weekly monthly quarterly annually yearly nat
  */
 const PLAIN_TO_ACTION: Record<string, readonly string[]> = {
   // Trade, care and field verbs a duty series holds ("trains, evaluates, and disciplines staff").
-  discipline: ["supervise"], affix: ["apply"], pour: ["prepare"], mark: ["document"], furnish: ["deliver"],
-  recognize: ["identify"], impound: ["seize"], insure: ["verify"], open: ["initiate"], start: ["initiate"],
+  discipline: ["supervise"], affix: ["apply"], pour: ["place"], mark: ["document"], furnish: ["deliver"],
+  recognize: ["identify"], impound: ["seize"], insure: ["verify"],
   explore: ["research", "investigate"], relay: ["communicate"], dispose: ["process"], discuss: ["review", "consult"],
   fabricate: ["construct", "build"], add: ["enter"], fulfill: ["complete", "execute"], pull: ["retrieve"], pick: ["select", "retrieve"],
-  overhaul: ["rebuild", "repair"], care: ["support"], wash: ["clean"], blow: ["clean"], extinguish: ["control"], stop: ["detain"],
+  overhaul: ["rebuild", "repair"], wash: ["clean"], extinguish: ["control"],
   guard: ["protect"], frame: ["construct"], erect: ["install", "construct"], lodge: ["file"], destroy: ["eliminate"],
-  authenticate: ["verify"], correlate: ["analyze"], reverse: ["revise"], escalate: ["refer"], shovel: ["clean"], tend: ["maintain"],
+  authenticate: ["verify"], correlate: ["analyze"], reverse: ["revise"], escalate: ["refer"], tend: ["maintain"],
   batch: ["prepare"], ascertain: ["determine"], unpack: ["process"], reassess: ["assess"], caution: ["advise"],
-  interface: ["liaise", "coordinate"], comment: ["review"], tranquilize: ["treat"], accumulate: ["compile"], lay: ["install"],
+  interface: ["liaise", "coordinate"], comment: ["review"], tranquilize: ["treat"], accumulate: ["compile"], lay: ["place"],
   interact: ["communicate"],
   accept: ["process", "review"], access: ["retrieve"], accommodate: ["support"], accompany: ["escort"],
   adopt: ["implement"], amend: ["revise"], anticipate: ["forecast"], calibrate: ["test", "adjust"],
@@ -399,15 +399,15 @@ const INTENSITY = new Set(
   "detailed complex broad major significant extensive specialized difficult unique novel sensitive substantive critical key specific overall full wide entire multiple several various diverse unusual controversial highly very routine recurring ongoing varied numerous complete thorough".split(" "),
 );
 
-/** "and complete studies", "to complete": an intensity word that is also a verb, used as one, stays. */
+/** "to complete assignments": an intensity word that is also a verb, used as one, stays. */
 function usedAsVerb(words: readonly string[], i: number): boolean {
-  if (!lookupVerb(words[i])) return false;
-  const prev = words[i - 1];
-  if (/^(?:to|will|shall|may|must|can|and|or)$/.test(prev)) return prev !== "and" && prev !== "or" ? true : i < 2 || lookupVerb(words[i - 2]) !== undefined;
-  return false;
+  return lookupVerb(words[i]) !== undefined && /^(?:to|will|shall|may|must|can)$/.test(words[i - 1] ?? "");
 }
 
-/** "major and minor upgrades", "simple or complex": a word coordinated with another keeps its place. */
+/**
+ * "major and minor upgrades", "simple or complex", "and complete studies": a word coordinated with
+ * another (adjective or verb) keeps its place.
+ */
 function coordinated(words: readonly string[], i: number): boolean {
   return /^(?:and|or|but)$/.test(words[i + 1] ?? "") || /^(?:and|or|but)$/.test(words[i - 1] ?? "");
 }
@@ -512,9 +512,9 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
   return firstCopiedRun(out, runs) < 0 ? out : null;
 }
 
-/** Words after which a coordinated pair is complete: prepositions and conjunctions. */
 /** Words that close a list and cannot lead it: "aircraft and other property" is no pair to swap. */
 const ORDERED_LAST = /^(?:other|others|similar|related|more|various|such|same|additional|further)$/i;
+/** Words after which a coordinated pair is complete: prepositions and conjunctions. */
 const PAIR_END = /^(?:of|in|for|on|to|with|and|or|by|from|at|as|that|which|within|across|through|under|after|before|during|over|into|throughout|among|between|against|per|via|when|while|where|using|without|around|toward|towards|until|including|such)$/;
 
 /**
@@ -562,6 +562,7 @@ export function swapSynonymInRun(s: string, start: number): string | null {
   const mid = start + (COPY_LIMIT - 1) / 2;
   for (let k = start; k < start + COPY_LIMIT && k < tokens.length; k++) if (k > 0) order.push(k);
   order.sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
+  const lower = tokens.map((x) => x[0].toLowerCase());
   for (const k of order) {
     const t = tokens[k];
     // Only a whole word (not part of "intra-agency" or "e-mail").
@@ -569,7 +570,7 @@ export function swapSynonymInRun(s: string, start: number): string | null {
     const after = s.charAt((t.index ?? 0) + t[0].length);
     if (before === "-" || after === "-") continue;
     // "major and minor": a qualifier paired with its opposite keeps its word.
-    if (INTENSITY.has(t[0].toLowerCase()) && coordinated(tokens.map((x) => x[0].toLowerCase()), k)) continue;
+    if (INTENSITY.has(lower[k]) && coordinated(lower, k)) continue;
     const to = synonymFor(t[0]);
     // Not when the synonym is already there ("goals and objectives" must not become "objectives and objectives").
     if (!to || new RegExp(`\\b${to}\\b`, "i").test(s)) continue;

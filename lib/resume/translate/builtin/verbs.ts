@@ -51,9 +51,9 @@ const BASES = (
   "forward enter count advertise carry transmit confer assume connect warn liquidate redirect follow cook grill cooperate stamp account " +
   "print sterilize dispense restock digitize winterize " +
   // Duty verbs of trades, care and field work that PDs use in verb series ("trains, evaluates, and disciplines").
-  "discipline affix pour mark furnish recognize impound insure open start explore relay dispose discuss fabricate " +
-  "add fulfill pull pick overhaul care wash blow restrain extinguish stop guard frame erect lodge destroy authenticate " +
-  "correlate reverse escalate shovel tend batch ascertain unpack reassess caution interface comment tranquilize " +
+  "discipline affix pour mark furnish recognize impound insure explore relay dispose discuss fabricate " +
+  "add fulfill pull pick overhaul wash restrain extinguish guard frame erect lodge destroy authenticate " +
+  "correlate reverse escalate tend batch ascertain unpack reassess caution interface comment tranquilize " +
   "accumulate lay interact"
 ).split(/\s+/);
 

@@ -168,6 +168,14 @@ describe("class specifications", () => {
     const out = stripBoilerplate("This job announcement has closed\nHelp\nReviewing applications\nLearn more about this agency\nProvides guidance and policy interpretation to bureaus and offices.");
     expect(out.duties).toEqual(["Provides guidance and policy interpretation to bureaus and offices."]);
     expect(out.text).not.toMatch(/announcement/i);
+    expect(stripBoilerplate("Hiring complete\n1 vacancy\nInspects elevators.").duties).toEqual(["Inspects elevators."]);
+  });
+
+  it("keeps what a class requires and how positions vary out of the duties, but not a duty list that follows", () => {
+    const out = stripBoilerplate("Maintains ledgers. Work specialization may depend on the specific position. Knowledge of government financial record keeping would be a plus. Person selected should know spreadsheets.");
+    expect(out.duties).toEqual(["Maintains ledgers."]);
+    expect(out.knowledge).toContain("Knowledge of government financial record keeping would be a plus.");
+    expect(stripBoilerplate("Responsibilities may vary by assignment and can include conducting plat review.").duties).toHaveLength(1);
   });
 
   it("takes a program's name in Title Case above its duties for a label, not a duty", () => {

@@ -99,7 +99,9 @@ const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   // "Class specifications are intended to present a descriptive list of the range of duties ...".
   /\b(?:class )?specifications? (?:are|is) (?:not )?intended to\b/i,
   // A USAJOBS page's own lines, pasted with the duties: "This job announcement has closed", "Help".
-  /^(?:this (?:job )?announcement (?:has )?closed|this job is open to|(?:reviewing|accepting) applications|learn more about this agency|open (?:&|and) closing dates|(?:help|videos)$)/i,
+  /^(?:this (?:job )?announcement (?:has )?closed|this job is open to|(?:reviewing|accepting) applications|hiring (?:complete|paused)|learn more about this agency|clarification from the agency|open (?:&|and) closing dates|(?:\d+|few|many) vacanc(?:y|ies)(?: in the following locations?)?|(?:help|videos)$)/i,
+  // "Work specialization may depend on the specific position": the class, not the person.
+  /^[^;:]{0,60}\bmay (?:vary|depend) (?:by|on|with|according to) (?:the )?(?:specific |individual |particular )?(?:position|assignment|agency|location)\.?$/i,
 ];
 
 /**
@@ -115,6 +117,9 @@ const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
   /^(?:members|employees|incumbents|positions|persons) (?:of|in) (?:this|the|these) (?:class|classification|series|level|positions?)\b/i,
   /^(?:works?|performs? (?:work|duties)) under (?:the )?(?:general |close |direct |immediate |administrative |technical |limited |minimal |moderate )?(?:supervision|direction|guidance|oversight|review)\b/i,
   /^receives? (?:general |close |direct |immediate |administrative |technical )?(?:supervision|direction)\b/i,
+  // "Knowledge of accounting procedures", "Person selected should ...": what the class requires
+  // (skills evidence), not a duty. ("Ability to ..." is read as the duty it names: bullets.ts.)
+  /^(?:(?:the )?(?:knowledge|skill|skills|proficiency|familiarity|working knowledge|thorough knowledge|some knowledge|considerable knowledge) (?:of|in|with)\b|(?:the )?person selected (?:should|must|will)\b|(?:most |many |some |all )?positions (?:in this class )?require\b)/i,
 ];
 
 /**

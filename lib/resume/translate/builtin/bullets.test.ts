@@ -87,6 +87,13 @@ describe("rewriteDuty", () => {
     expect(present("Reviews budgets and reports, and evaluates programs.")).toBe("Review budgets and reports, and evaluate programs");
   });
 
+  it("reads class prose that assigns or includes a duty ('This includes maintenance of ...'), and works with things without 'collaborating'", () => {
+    expect(present("Positions in the Accounting Technician job family are assigned responsibility for performing technical work involving financial accounting data.")).toBe("Perform technical work involving financial accounting data");
+    expect(present("This includes maintenance of accounts, ledgers and journals.")).toBe("Maintain accounts, ledgers and journals");
+    expect(present("Works with large amounts of numerical data.")).toBe("Work with large amounts of numerical data");
+    expect(present("Works closely with vendors on invoices.")).toBe("Collaborate closely with vendors on invoices");
+  });
+
   it("drops 'serves as <the title>' and turns a member's or expert's role into what they did", () => {
     // The title alone says nothing the resume's heading does not.
     expect(present("Serves as Contract Specialist.")).toBeNull();

@@ -25,6 +25,10 @@ const LEADS: readonly RegExp[] = [
   // "The work responsibilities of this position include answering calls".
   /^(?:the )?(?:major |typical |primary |principal |key |my |other |specific )?(?:work )?(?:duties|responsibilities|tasks|functions)(?: of (?:this|the) position)?(?: also)? (?:include|included|includes|consist of|consisted of|involve|involved|are|were)(?: the following)?:?\s+/i,
   /^(?:the |this )?(?:work|position|job|role)(?: also)? (?:includes|included|involves|involved|requires|required|entails|consists of)\s+/i,
+  // Class prose: "This includes maintenance of accounts ...", "Positions in the Accounting Technician
+  // job family are assigned responsibility for performing ...".
+  /^this (?:also )?includes\s+/i,
+  /^(?:positions|employees|incumbents) (?:in|of) [^,;]{1,80}? (?:are|is) (?:assigned|given) (?:the )?responsibilit(?:y|ies) for\s+(?=[a-z]+ing\b)/i,
   /^(?:the )?(?:primary |principal |main |overall )?(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s+/i,
   /^(?:my )?primary responsibility (?:is|was) to\s+/i,
   /^incumbent'?s (?:duties|responsibilities) (?:include|includes)\s+/i,
@@ -111,7 +115,8 @@ const UPGRADES: readonly (readonly [RegExp, string])[] = [
   [/^assist /, "support "],
   // "Work with hand tools" is using them; "work with staff" is collaborating.
   [/^work (?:closely )?with (?=(?:\w+[ ,]+){0,2}(?:tools?|equipment|trimmers?|mowers?|machines?|machinery|vehicles?|software|systems?|computers?|databases?|spreadsheets?|chemicals?)\b)/, "use "],
-  [/^work (closely )?(?:with|alongside) /, "collaborate $1with "],
+  // With people, not with things: "work with large amounts of numerical data" stays as it is.
+  [/^work (closely )?(?:with|alongside) (?!(?:large |the |a |an |all |various )?(?:amounts?|volumes?|data|numbers|numerical|figures|spreadsheets?|software|systems?|databases?|equipment|tools|records|files|documents|machinery|materials|chemicals)\b)/, "collaborate $1with "],
   [/^utilize /, "use "],
   [/^handle /, "manage "],
   [/^carry out /, "execute "],

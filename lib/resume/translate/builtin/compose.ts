@@ -152,10 +152,20 @@ export function officialTitle(jobTitle: string): string {
   return cleanInline(jobTitle.replace(/\s*\band\s*\/\s*or\b\s*/gi, " and ")).replace(/[,;:–-]+\s*$/, "").replace(/\s{2,}/g, " ").trim();
 }
 
+/** "Accounting Technician 3 - 4" atop the pasted text: the job's own title is no duty. */
+function withoutTitleLines(description: string, titles: readonly string[]): string {
+  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  const own = new Set(titles.map(key).filter(Boolean));
+  return description
+    .split("\n")
+    .filter((line) => !own.has(key(line)))
+    .join("\n");
+}
+
 function analyze(given: TranslationPosition, defined: Map<string, string>): Analyzed {
   const series = detectSeries(given.jobTitle, given.description);
   const position = { ...given, jobTitle: writeEmergencyNumber(stripClassCode(given.jobTitle) || given.jobTitle) };
-  const cleaned = stripBoilerplate(position.description);
+  const cleaned = stripBoilerplate(withoutTitleLines(position.description, [given.jobTitle, position.jobTitle]));
   const ctx = jargonContext(`${position.jobTitle}\n${position.description}`, defined);
   const title = translateTitle(position.jobTitle, ctx);
   const crosswalk = resolveCrosswalk(series.series, cleanInline(position.jobTitle));

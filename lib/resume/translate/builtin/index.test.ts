@@ -122,6 +122,14 @@ describe("builtin engine", () => {
     expect(restA).toEqual(restB);
   });
 
+  it("does not make the job's own title, pasted atop its duties, into a bullet", async () => {
+    const position = { jobTitle: "Accounting Technician 3 - 4", agency: "State of West Virginia", location: "Charleston, WV", startDate: "01/2020", endDate: "Present", description: "Accounting Technician 3 - 4\n\nDESCRIPTION\nMaintains ledgers, journals and fund records, reconciles accounts and processes payment vouchers for the agency." };
+    const r = await builtinTranslator.translate({ personalInfo: SAMPLE_PERSON, positions: [position] }, { now: NOW });
+    const bullets = r.experience[0].bullets;
+    expect(bullets.length).toBeGreaterThan(0);
+    expect(bullets.join("\n")).not.toMatch(/Technician 3 - 4/);
+  });
+
   it("translates a three-position resume with one experience entry per position, in order", async () => {
     const positions = [PD_FIXTURES[0].position, PD_FIXTURES[1].position, PD_FIXTURES[7].position];
     const r = await builtinTranslator.translate({ personalInfo: SAMPLE_PERSON, positions }, { now: NOW });

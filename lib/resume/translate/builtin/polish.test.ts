@@ -57,6 +57,7 @@ describe("bullet polish", () => {
     expect(varyVerb("Lay pipe and install water services", "present", new Map()).text).toBe("Place pipe and install water services");
     expect(varyVerb("Furnish economic advice on programs", "past", new Map()).text).toBe("Delivered economic advice on programs");
     expect(varyVerb("Interface with all users of the forecast products", "present", new Map()).text).toBe("Liaise with all users of the forecast products");
+    expect(varyVerb("Work with large amounts of numerical data", "present", new Map()).text).toBe("Process large amounts of numerical data");
   });
 
   it("states the work itself once 'assisted with' has opened two bullets", () => {

@@ -672,6 +672,8 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   // "Ensure sanitation assignments are conducted": a clause follows, which no alternative takes.
   if (base === "ensure" && /^(?:\s+[\w'-]+){1,7}?\s+(?:is|are|was|were|has|have|be)\b/i.test(s.slice(m[1].length).split(/[,;]/)[0])) return { text: s, verb: base };
   const plain = !ACTION_VERBS.has(base);
+  // "Work with large amounts of numerical data": working with things is processing them, not collaborating.
+  if (base === "work" && WITH_THINGS.test(s.slice(m[1].length)) && (usage.get("process") ?? 0) < 2) return { text: capitalize(inflect("process", tense)) + s.slice(m[1].length).replace(WITH_THINGS, " "), verb: "process" };
   // "Serves the Primary Care Line": serving someone is supporting them, not "acting" them.
   if (base === "serve" && next !== "as" && (usage.get("support") ?? 0) < 2) return { text: capitalize(inflect("support", tense)) + s.slice(m[1].length), verb: "support" };
   if (count >= 2 || WEAK.has(base) || plain) {
@@ -695,6 +697,9 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   if (chosen === base) return { text: s, verb };
   return { text: capitalize(inflect(chosen, tense)) + s.slice(m[1].length), verb };
 }
+
+/** " with large amounts of data", " with spreadsheets": working with things, not people. */
+const WITH_THINGS = /^\s+with\s+(?=(?:large |the |a |an |all |various )?(?:amounts?|volumes?|data|numbers|numerical|figures|spreadsheets?|software|systems?|databases?|equipment|tools|records|files|documents|machinery|materials|chemicals)\b)/i;
 
 export type PolishOptions = {
   tense: Tense;

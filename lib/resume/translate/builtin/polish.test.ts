@@ -58,6 +58,7 @@ describe("bullet polish", () => {
     expect(varyVerb("Furnish economic advice on programs", "past", new Map()).text).toBe("Delivered economic advice on programs");
     expect(varyVerb("Interface with all users of the forecast products", "present", new Map()).text).toBe("Liaise with all users of the forecast products");
     expect(varyVerb("Work with large amounts of numerical data", "present", new Map()).text).toBe("Process large amounts of numerical data");
+    expect(varyVerb("Join team of investigators and work with management", "present", new Map()).text).toBe("Partner with team of investigators and work with management");
   });
 
   it("states the work itself once 'assisted with' has opened two bullets", () => {

@@ -127,7 +127,7 @@ const PLAIN_TO_ACTION: Record<string, readonly string[]> = {
   authenticate: ["verify"], correlate: ["analyze"], reverse: ["revise"], escalate: ["refer"], tend: ["maintain"],
   batch: ["prepare"], ascertain: ["determine"], unpack: ["process"], reassess: ["assess"], caution: ["advise"],
   interface: ["liaise", "coordinate"], comment: ["review"], tranquilize: ["treat"], accumulate: ["compile"], lay: ["place"],
-  interact: ["communicate"],
+  interact: ["communicate"], join: ["partner with"],
   accept: ["process", "review"], access: ["retrieve"], accommodate: ["support"], accompany: ["escort"],
   adopt: ["implement"], amend: ["revise"], anticipate: ["forecast"], calibrate: ["test", "adjust"],
   capture: ["record", "document"], change: ["modify", "update"], clarify: ["interpret", "explain"], clear: ["approve"],

@@ -473,6 +473,9 @@ const DUTIES_OVERRULE = { min: 4, ratio: 4 };
 /** How much higher a far family's entry must score than one in O*NET's family to take an unknown title. */
 const ONET_FAMILY_OVERRULE = 2;
 
+/** Words of protecting classified national security information (security administration, not IT). */
+const CLASSIFIED_INFORMATION = /\b(?:classified|national security information|sensitive but unclassified|unauthorized disclosure|declassif\w+|classification markings?|security clearances?|industrial security|controlled unclassified)\b/g;
+
 /**
  * Where one entry's occupation is usually filed apart by employers, the duties' distinct words
  * move the position to the other entry:
@@ -485,12 +488,16 @@ const ONET_FAMILY_OVERRULE = 2;
  *   of a state IT department) is a cybersecurity professional, not a physical security one;
  * - a general clerk or assistant who works for a court is a court clerk: the duties name the court
  *   again and again ("filing of civil suits", "court dates", "preparing courtroom for hearings").
+ * - a program analyst whose duties are funds is a budget analyst; a state DOT's transportation
+ *   technician plows roads; a maintenance worker on water mains or on trails works for the utility
+ *   or the parks; an information security specialist who protects classified information stays in
+ *   security administration.
  * `min` counts distinct cue words, or every mention when `mentions` is set (with `absent`, the
  * position moves when fewer cues than that appear); a title that `keep` matches names its own
- * occupation and stays (a court's records clerk is a records clerk).
+ * occupation and stays (a court's records clerk is a records clerk); the duties naming `against`'s
+ * words at least as often as the cues keep the position. An entry may list several siblings, tried
+ * in order.
  */
-/** Words of protecting classified national security information (security administration, not IT). */
-const CLASSIFIED_INFORMATION = /\b(?:classified|national security information|sensitive but unclassified|unauthorized disclosure|declassif\w+|classification markings?|security clearances?|industrial security|controlled unclassified)\b/g;
 const COURT_CLERK = { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min: 4, mentions: true, keep: /\brecords?\b/i };
 type Sibling = { key: string; cues: RegExp; min: number; mentions?: boolean; keep?: RegExp; absent?: boolean; against?: RegExp };
 const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {

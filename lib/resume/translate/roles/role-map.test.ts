@@ -68,6 +68,12 @@ describe("curated role map data", () => {
       ["Painter", "WG-4102"],
       ["Deputy Public Health Director", "public-health-director"],
       ["Stormwater Management Engineer", "civil-engineer"],
+      ["Director of Transit", "transit-manager"],
+      ["Historic Preservation Officer", "historic-preservation"],
+      ["Child and Family Services Specialist", "caseworker"],
+      ["Instructional Assistant II", "paraeducator"],
+      ["Transportation Security Officer (TSO)", "security-screener"],
+      ["Nurse Practitioner (Family)", "nurse-practitioner"],
     ];
     for (const [title, key] of fifth) expect(keyOf(title), title).toEqual([key]);
     expect(keyOf("Service Planner/Scheduler")).toContain("transit-planning");

@@ -7,7 +7,7 @@
 import { classMembersDuty } from "./boilerplate";
 import { applyJargon, type JargonContext } from "./jargon";
 import { wordCount } from "./sentences";
-import { capitalize, conjugate, lookupVerb, NOUN_LIKE, NOUN_MODIFIERS, type VerbInfo } from "./verbs";
+import { capitalize, conjugate, lookupVerb, NOUN_LIKE, NOUN_MODIFIERS, WORKED_THING, type VerbInfo } from "./verbs";
 
 export type Tense = "past" | "present";
 
@@ -116,7 +116,7 @@ const UPGRADES: readonly (readonly [RegExp, string])[] = [
   // "Work with hand tools" is using them; "work with staff" is collaborating.
   [/^work (?:closely )?with (?=(?:\w+[ ,]+){0,2}(?:tools?|equipment|trimmers?|mowers?|machines?|machinery|vehicles?|software|systems?|computers?|databases?|spreadsheets?|chemicals?)\b)/, "use "],
   // With people, not with things: "work with large amounts of numerical data" stays as it is.
-  [/^work (closely )?(?:with|alongside) (?!(?:large |the |a |an |all |various )?(?:amounts?|volumes?|data|numbers|numerical|figures|spreadsheets?|software|systems?|databases?|equipment|tools|records|files|documents|machinery|materials|chemicals)\b)/, "collaborate $1with "],
+  [new RegExp(`^work (closely )?(?:with|alongside) (?!${WORKED_THING})`), "collaborate $1with "],
   [/^utilize /, "use "],
   [/^handle /, "manage "],
   [/^carry out /, "execute "],

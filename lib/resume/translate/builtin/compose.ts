@@ -24,6 +24,7 @@ import { renderResumeText } from "./render-text";
 import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
 import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, ownTitle, payBand, rolesForPositions, withoutProjectManager } from "../roles/select";
 import { evidencedSpecialties } from "../roles/specialties";
+import { normalizeRoleText } from "../roles/text";
 import { namedInText, namedSkillsAcrossMap, stems, supportedSkills } from "../roles/skills";
 import { ONET_SKILLS } from "../data/skills-lexicon";
 import { ACTION_VERBS } from "../data/action-verbs";
@@ -154,11 +155,10 @@ export function officialTitle(jobTitle: string): string {
 
 /** "Accounting Technician 3 - 4" atop the pasted text: the job's own title is no duty. */
 function withoutTitleLines(description: string, titles: readonly string[]): string {
-  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-  const own = new Set(titles.map(key).filter(Boolean));
+  const own = new Set(titles.map(normalizeRoleText).filter(Boolean));
   return description
     .split("\n")
-    .filter((line) => !own.has(key(line)))
+    .filter((line) => !own.has(normalizeRoleText(line)))
     .join("\n");
 }
 

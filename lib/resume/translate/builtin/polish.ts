@@ -9,7 +9,7 @@
 import nlp from "compromise";
 import { ACTION_VERBS } from "../data/action-verbs";
 import { synonymFor } from "./paraphrase";
-import { capitalize, lookupVerb, type VerbInfo } from "./verbs";
+import { capitalize, lookupVerb, WORKED_THING, type VerbInfo } from "./verbs";
 
 export type Tense = "past" | "present";
 
@@ -699,7 +699,7 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
 }
 
 /** " with large amounts of data", " with spreadsheets": working with things, not people. */
-const WITH_THINGS = /^\s+with\s+(?=(?:large |the |a |an |all |various )?(?:amounts?|volumes?|data|numbers|numerical|figures|spreadsheets?|software|systems?|databases?|equipment|tools|records|files|documents|machinery|materials|chemicals)\b)/i;
+const WITH_THINGS = new RegExp(`^\\s+with\\s+(?=${WORKED_THING})`, "i");
 
 export type PolishOptions = {
   tense: Tense;

@@ -122,6 +122,12 @@ export function isVerbForm(word: string): boolean {
 }
 
 /**
+ * What "work with" takes when its object is a thing, not people ("large amounts of numerical data",
+ * "spreadsheets"): a pattern source for the bullet rewriters (they do not "collaborate" with it).
+ */
+export const WORKED_THING = "(?:large |the |a |an |all |various )?(?:amounts?|volumes?|data|numbers|numerical|figures|spreadsheets?|software|systems?|databases?|equipment|tools|records|files|documents|machinery|materials|chemicals)\\b";
+
+/**
  * Plural nouns that look like third-person verbs ("plans", "reports"). After "and" they are only
  * treated as verbs when an object follows.
  */

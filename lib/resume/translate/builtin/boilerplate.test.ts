@@ -44,6 +44,11 @@ describe("boilerplate", () => {
     expect(c.text).not.toMatch(/supervisor sets|sedentary|GS-0560|12345|Office\.$/);
   });
 
+  it("keeps the duties of a sentence that closes with 'and perform other duties as assigned'", () => {
+    const c = stripBoilerplate("Performs adjustments and repairs to plant equipment; collects and documents samples for laboratory testing; and perform other duties as assigned.\nPerforms other duties as assigned.");
+    expect(c.duties).toEqual(["Performs adjustments and repairs to plant equipment; collects and documents samples for laboratory testing."]);
+  });
+
   it("keeps sentences that describe the job, and the supervision received, out of the duties", () => {
     const c = stripBoilerplate(
       "This position involves unusual and difficult work at a subordinate level. Works under the general supervision of the Fire Chief, or assigned designee.\n\nWork primary involves the protection of life and property under dangerous conditions.\n\nWork outcomes are reviewed and questions of importance are discussed with a superior.\n\nMembers of the classification will perform individually or as a member of a firefighting team.\n\nResponds quickly to emergency and non-emergency alarms.\n\nWork with CADD technicians to develop drawings.",

@@ -69,6 +69,9 @@ const HEADER_FIELD =
 /** The note before a class specification's examples of duties. */
 const EXAMPLES_NOTE = /\bmay not (?:include|perform) all (?:of )?the (?:duties|tasks)\b|\bexamples (?:do not|may not|are not intended to) (?:cover|include|describe)\b|\b(?:duties|examples) (?:listed )?(?:are|is) (?:illustrative|intended only)\b/i;
 
+/** "…; and perform other duties as assigned" closing a sentence of duties. */
+const CLOSING_OTHER_DUTIES = /(?<=\S(?:\s+\S+){4,})\s*[;,]\s*(?:and\s+)?(?:(?:performs?|does|do|completes?)\s+)?(?:all\s+|any\s+)?(?:other|related)\s+(?:related\s+)?(?:duties|work|tasks)\s+as\s+(?:assigned|required|directed|needed)\.?\s*$/i;
+
 /** Sentences that are boilerplate wherever they appear. */
 const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /\bother (?:related )?duties as (?:assigned|required)\b/i,
@@ -304,7 +307,10 @@ export function stripBoilerplate(description: string): CleanedDescription {
       }
     }
     content = normalizeCaps(content);
-    for (const s of splitSentences(content)) {
+    for (const sentence of splitSentences(content)) {
+      // "…; collects samples for laboratory testing; and perform other duties as assigned": the
+      // duties before the closing boilerplate stay.
+      const s = sentence.replace(CLOSING_OTHER_DUTIES, ".");
       if (BOILERPLATE_SENTENCE.some((re) => re.test(s))) continue;
       const cleaned = cleanInline(s);
       if (wordCount(cleaned) < 2) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classProseDuty, isAchievement, plainStatement, rewriteDuty } from "./bullets";
+import { classProseDuty, isAchievement, ownTitleSubject, plainStatement, rewriteDuty, splitProseDuty } from "./bullets";
 import { jargonContext } from "./jargon";
 
 const ctx = () => jargonContext("contract procurement vendor budget appropriation network system");
@@ -222,5 +222,61 @@ describe("classProseDuty", () => {
     expect(classProseDuty("The Office of Strategic Communication is responsible for using communication to help the agency meet its mission.")).toBeNull();
     expect(classProseDuty("This division is responsible for processing claims.")).toBeNull();
     expect(bullet("The Service Desk Technician is responsible for resolving user tickets.")).toBe("Resolved user tickets");
+  });
+});
+
+describe("duties a PD states in narrative prose", () => {
+  const own = (s: string, title: string) => present(ownTitleSubject(s, title));
+
+  it("reads the PD's own class title as the subject, whatever the title's noun", () => {
+    expect(own("The Telecommunicator's primary responsibility is to answer emergency and non-emergency calls for service.", "Telecommunicator")).toBe("Answer emergency and non-emergency calls for service");
+    expect(own("Based on the information secured, the Telecommunicator determines the nature of the call.", "Telecommunicator")).toBe("Determine the nature of the call");
+    expect(own("The Deputy City Clerk prepares council meeting agendas and minutes.", "Deputy City Clerk II")).toBe("Prepare council meeting agendas and minutes");
+    // Another person named by the title's noun later in the sentence stays.
+    expect(ownTitleSubject("Assists the City Clerk with elections.", "Deputy City Clerk")).toBe("Assists the City Clerk with elections.");
+    expect(ownTitleSubject("The Communications Authority serves all of the county.", "Telecommunicator")).toBe("The Communications Authority serves all of the county.");
+  });
+
+  it("moves a short occasion behind the duty and drops a long one", () => {
+    expect(present("When a vacancy occurs, the specialist posts the announcement.")).toBe("Post the announcement when a vacancy occurs");
+    expect(present("For emergency calls requiring law enforcement, fire or emergency medical response, the employee dispatches response units to the scene.")).toBe("Dispatch response units to the scene");
+  });
+
+  it("reads 'is additionally responsible for' and an adverb inside a verb series", () => {
+    expect(present("The employee is additionally responsible for retrieving and accurately relaying criminal history information.")).toBe("Retrieve and accurately relay criminal history information");
+  });
+
+  it("takes the list after 'The primary function of the X includes but is not limited to:'", () => {
+    expect(present("The primary function of the Economic Self-Sufficiency Specialist II includes but is not limited to: reviews and approves case work processed for eligibility.")).toBe("Review and approve case work processed for eligibility");
+  });
+
+  it("reads an ampersand between verbs as 'and'", () => {
+    expect(present("Installs & repairs guardrails.")).toBe("Install and repair guardrails");
+  });
+
+  it("drops the class's difficulty and the training the person receives", () => {
+    // A passive clause after another subject's duty is no passive duty ("Conduct appraiser assigns work …").
+    expect(present("The Chief Appraiser assigns work and checks results, but appraisals are conducted with considerable independence.")).toBeNull();
+    expect(past("Performs work of considerable complexity and difficulty.")).toBeNull();
+    expect(past("Receives on-the-job training in construction inspection.")).toBeNull();
+  });
+
+  it("reads 'the fundamental reason this job exists is to' and a list of responsibilities given as nouns", () => {
+    expect(present("The fundamental reason this job exists is to supervise corrections officers engaged in the security of inmates.")).toBe("Supervise corrections officers engaged in the security of inmates");
+    expect(present("Responsibilities include installation, configuration, tuning and backup of computer systems and networks.")).toBe("Manage installation, configuration, tuning and backup of computer systems and networks");
+    expect(present("Responsibilities include reviewing claims and answering inquiries from providers.")).toBe("Review claims and answer inquiries from providers");
+  });
+
+  it("splits a class-prose list of duties into one duty per clause", () => {
+    expect(splitProseDuty(classProseDuty("Work involves supervising corrections officers in assigned duties, ensuring inmates conduct daily work assignments, completing department forms, and planning and directing daily jail activities.")!)).toEqual([
+      "Responsible for supervising corrections officers in assigned duties",
+      "Responsible for ensuring inmates conduct daily work assignments, and completing department forms",
+      "Responsible for planning and directing daily jail activities",
+    ]);
+    expect(splitProseDuty("Responsible for reviewing claims")).toEqual(["Responsible for reviewing claims"]);
+  });
+
+  it("turns 'participating as a team member on' into contributing to the team", () => {
+    expect(past("Participating as a team member on an Acquisition Management Review Team.")).toMatch(/^Contributed to an? /);
   });
 });

@@ -29,9 +29,14 @@ const LEADS: readonly RegExp[] = [
   // job family are assigned responsibility for performing ...".
   /^this (?:also )?includes\s+/i,
   /^(?:positions|employees|incumbents) (?:in|of) [^,;]{1,80}? (?:are|is) (?:assigned|given) (?:the )?responsibilit(?:y|ies) for\s+(?=[a-z]+ing\b)/i,
-  /^(?:the )?(?:primary |principal |main |overall )?(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s+/i,
+  // "The purpose of this position is to …", "The fundamental reason this job exists is to …".
+  /^(?:the )?(?:primary |principal |main |overall |fundamental |basic )?(?:purpose|function|objective|reason)(?: of (?:this|the) (?:position|job|role)| (?:this|the) (?:position|job|role|class) exists) is to\s+/i,
   /^(?:my )?primary responsibility (?:is|was) to\s+/i,
   /^incumbent'?s (?:duties|responsibilities) (?:include|includes)\s+/i,
+  // "The primary function of the Economic Self-Sufficiency Specialist II includes but is not limited to: reviews …".
+  /^(?:the )?(?:primary |principal |main |major |essential |key )?(?:functions?|duties|responsibilities) of (?:the|this|an?) [^:;,]{1,80}? (?:includes?|are|is|consists? of)(?:,? but (?:is |are )?not limited to)?,?:?\s+(?=[a-z])/i,
+  // "The employee's primary responsibility is to answer calls" (the PD's own title read as "the employee").
+  new RegExp(`^(?:the|this) (?:${ROLE_NOUNS})'s (?:primary |principal |main |chief |key |first )?(?:responsibility|duty|role|function|job) (?:is|was) to\\s+`, "i"),
   // "The specialist reviews" / "Incumbent reviews" — but not "Lead a team" or "Engineer solutions".
   new RegExp(`^(?:(?:the|this|that) (?:${ROLE_NOUNS})|incumbent|employee|jobholder)(?: of (?:this|the) position)?\\s+`, "i"),
   /^(?:[Tt]he |[Tt]his )(?:[A-Z][\w&/'-]*\s+){1,4}(?:Specialist|Analyst|Officer|Investigator|Nurse|Worker|Caseworker|Agent|Engineer|Planner|Supervisor|Sergeant|Technician|Assistant|Manager|Teacher|Coordinator|Inspector|Examiner|Attorney|Accountant|Auditor|Representative|Administrator|Director|Chief|Lead|Clerk|Counselor)\s+/,
@@ -47,11 +52,14 @@ const LEADS: readonly RegExp[] = [
 ];
 
 const DROP: readonly RegExp[] = [
+  // "Performs work of considerable complexity and difficulty", "Receives on-the-job training": the class, not a duty.
+  /\bwork of (?:considerable|unusual|moderate|great|average|routine|more than ordinary) (?:complexity|difficulty|responsibility)\b/i,
+  /^(?:receives?|received) (?:on[- ]the[- ]job |formal |classroom |specialized |required )?training\b/i,
   // Class-specification prose about the class, not duties.
   /\b(?:at this level|this class(?:ification)?\b|in this (?:class|series|classification)|journey[- ]level|entry[- ]level class|training class|distinguished from|differs from|higher[- ]level)\b/i,
   /\b(?:may be exposed to|are expected to work|weather conditions|personal danger|rugged and isolated)\b/i,
   /^(?:duties|examples) (?:may )?include\b/i,
-  /^(?:the )?(?:primary|major|principal|main) (?:duties|responsibilities) of\b/i,
+  /^(?:the )?(?:primary|major|principal|main) (?:duties|responsibilities) of\b(?![^:;,]{1,80}? (?:includes?|are|is|consists? of)(?:,? but (?:is |are )?not limited to)?,?:?\s+[a-z]+s\b)/i,
   /^(?:the )?work (?:normally |typically |generally |often |usually |may |will )?(?:consists?|involves?|includes?|requires?|is|are|entails?)\b/i,
   /^(?:receives?|works? under|is under) (?:general |close |direct |immediate |administrative |broad |technical )?(?:direction|supervision|oversight|guidance|review)\b/i,
   /^(?:the )?work (?:assignments?|tasks?) (?:may |will |often |typically )?(?:require|requires|involve|involves|include|includes|are)\b/i,
@@ -60,24 +68,26 @@ const DROP: readonly RegExp[] = [
   /\bherein\b|\b(?:full )?performance level\b|\bthis is the (?:first|second|third|fourth|entry|journey|full|advanced|highest|lead|supervisory)\b/i,
   /^(?:performs? |completes? )?(?:related|other) (?:or other )?(?:duties|work)(?: as| in accordance)\b/i,
   /\b(?:moderate|light|heavy|considerable|some) physical (?:effort|exertion|demands)\b|\blifting (?:up to|of)\b|\bmay be required to (?:lift|stand|walk|sit|work)\b/i,
-  /^(?:the |this )?(?:position|incumbent|employee) (?:is|reports|works|receives|may be|must)\b(?! responsible)/i,
+  /^(?:the |this )?(?:position|incumbent|employee) (?:is|reports|works|receives|may be|must)\b(?! (?:[a-z]+ly )?responsible)/i,
   /^(?:the )?(?:office|division|branch|section|unit|organization|department|agency|bureau|directorate|program) (?:of [\w\s]+ )?(?:is|has|provides|serves|consists|was)\b/i,
   /^(?:work|duties) (?:is|are) (?:performed|accomplished|carried out)\b/i,
   /\b(?:supervisor|manager) (?:provides|assigns|reviews|sets)\b/i,
+  // "The Chief Appraiser assigns work and checks results": the supervision the person works under.
+  /\bassigns (?:the )?work and (?:checks|reviews|evaluates)\b/i,
   /^(?:this|the) position (?:is|serves as) (?:located|a|an|one)\b/i,
 ];
 
 /** "Patch testing and upgrades are performed in the lab": a duty in the passive voice. */
-const PASSIVE_DUTY = /^([A-Za-z][\w,'-]*(?: [\w,'-]+){0,7}?) (?:is|are) (performed|conducted|completed|prepared|maintained|processed|reviewed|tested|installed|scheduled)\b\s*(.*)$/;
+const PASSIVE_DUTY = /^([A-Za-z][\w'-]*(?: [\w'-]+){0,7}?) (?:is|are) (performed|conducted|completed|prepared|maintained|processed|reviewed|tested|installed|scheduled)\b\s*(.*)$/;
 
-const RESPONSIBLE = /^(?:is |was |am |are |were )?(?:primarily |also |directly |fully |solely |ultimately )?(?:responsible|accountable) for\s+|^(?:has|had|have) (?:the )?(?:overall |primary |full |direct )?responsibility for\s+/i;
+const RESPONSIBLE = /^(?:is |was |am |are |were )?(?:primarily |also |additionally |directly |fully |solely |ultimately )?(?:responsible|accountable) for\s+|^(?:has|had|have) (?:the )?(?:overall |primary |full |direct )?responsibility for\s+/i;
 /**
  * A role that is only a job title ("Contract Specialist", "entry level contract specialist",
  * "Weights and Measures Inspector"): at most six words, no clause, no preposition phrase.
  */
 const TITLE_ONLY = /^(?:an?\s+|the\s+)?(?!.*\b(?:for|on|to|with|in|at|by|during|within|under|who|which|that|providing|handling|responsible)\b)[^,;:()]{2,60}?$/i;
 
-const SERVES_AS = /^(?:serves|served|serve|serving|acts|acted|act|acting|functions|functioned|function|works|worked) as\s+/i;
+const SERVES_AS = /^(?:serves|served|serve|serving|acts|acted|act|acting|functions|functioned|function|works|worked|working|participates|participated|participate|participating) as\s+/i;
 
 const NOMINAL: Record<string, string> = {
   development: "develop", management: "manage", administration: "administer", coordination: "coordinate",
@@ -142,6 +152,28 @@ const TITLE_SUBJECT = /^(?:(?:A|An|Each|Every)\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:N
 /** "The Department of Veterans Affairs police officer assures ..." → "assures ...". */
 const THE_SUBJECT = new RegExp(`^(?:the|this|each|every|a|an)\\s+(?:[\\w'&-]+\\s+){0,6}?(?:${ROLE_NOUNS})s?\\s+([a-z]+s)\\b`, "i");
 
+/** Words of a class title that name no role: numbers, levels and connectors. */
+const TITLE_FILLER = /^(?:[ivx]+|\d+[a-z]?|[a-z]|level|grade|senior|junior|sr|jr|trainee|intern|and|of|the|for|in|to|&)$/i;
+
+/**
+ * A PD naming its own class as the subject ("The Telecommunicator determines …", "Based on the
+ * call, the Telecommunicator dispatches …", "The Telecommunicator's primary responsibility is to
+ * …") says "the employee", which the duty rewriter reads: a class title is any noun, not only the
+ * role nouns it knows.
+ */
+export function ownTitleSubject(sentence: string, jobTitle: string): string {
+  const head = jobTitle
+    .replace(/\([^)]*\)/g, " ")
+    .split(/[\s,/-]+/)
+    .filter((w) => /^[A-Za-z]{4,}$/.test(w) && !TITLE_FILLER.test(w))
+    .at(-1);
+  if (!head) return sentence;
+  const name = `(?:[A-Z][\\w&'-]*\\s+){0,4}?[${head[0].toUpperCase()}${head[0].toLowerCase()}]${head.slice(1).toLowerCase()}`;
+  const subject = new RegExp(`^(?:[Tt]he|[Tt]his|[Ee]ach|[Ee]very|[Aa]n?)\\s+${name}(?='s\\b|\\s+(?:is|was|are|will|must|may|also|[a-z]+s)\\b)`);
+  const after = new RegExp(`^([^;]{3,200}?,\\s+)(?:the|this|each)\\s+${name}(?=\\s+[a-z]+s\\b)`);
+  return sentence.replace(subject, "The employee").replace(after, "$1the employee");
+}
+
 function stripTitleSubject(s: string): string {
   for (const re of [TITLE_SUBJECT, THE_SUBJECT]) {
     const m = re.exec(s);
@@ -164,20 +196,21 @@ function stripLeads(s: string): string {
 
 /** "V1, V2, and V3 the object": the verbs in the opening series, converted without noun checks. */
 function conjugateLeadingSeries(rest: string, firstForm: string, tense: Tense): { head: string; tail: string } {
-  const SERIES_ITEM = /^(,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)([a-z]+)\b/;
+  // "retrieving and accurately relaying": an adverb may come before a verb of the series.
+  const SERIES_ITEM = /^(,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)((?:[a-z]+ly\s+)?)([a-z]+)\b/;
   const items: string[] = [];
   let tail = rest;
   for (;;) {
     const m = SERIES_ITEM.exec(tail);
-    const v = m ? lookupVerb(m[2]) : undefined;
+    const v = m ? lookupVerb(m[3]) : undefined;
     // PDs mix forms in the opening pair ("Research and assembles information"): any finite form joins.
     const finite = (f: string) => f === "base" || f === "third" || f === "past";
     if (!m || !v || (v.form !== firstForm && !(finite(v.form) && finite(firstForm)))) break;
-    items.push(m[1], conjugate(v, tense));
+    items.push(m[1], m[2], conjugate(v, tense));
     tail = tail.slice(m[0].length);
   }
   // Two verbs read better without the comma: "Reviewed and processed".
-  if (items.length === 2) items[0] = items[0].replace(/^,\s*(and|or)\s+$/, " $1 ");
+  if (items.length === 3) items[0] = items[0].replace(/^,\s*(and|or)\s+$/, " $1 ");
   return { head: items.join(""), tail };
 }
 
@@ -320,6 +353,32 @@ export function classProseDuty(sentence: string): string | null {
   return startsWithGerund(rest) ? `Responsible for ${rest}` : null;
 }
 
+/**
+ * One duty per clause of a class-prose list: "Responsible for supervising officers, ensuring
+ * inmates conduct work assignments, planning daily operations …" → "Responsible for supervising
+ * officers", "Responsible for ensuring …", …; a clause of fewer than five words stays with the one
+ * before it.
+ */
+export function splitProseDuty(duty: string): string[] {
+  const lead = /^Responsible for /.exec(duty);
+  if (!lead) return [duty];
+  const body = duty.slice(lead[0].length).replace(/[.\s]+$/, "");
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of body.matchAll(/,\s+(?:and\s+)?(?=([a-z]+ing)\b)/g)) {
+    if (lookupVerb(m[1])?.form !== "gerund") continue;
+    parts.push(body.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  parts.push(body.slice(from));
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length && wordCount(part) < 5) out[out.length - 1] += `, and ${part}`;
+    else out.push(part);
+  }
+  return out.map((part) => `Responsible for ${part}`);
+}
+
 /** A subject that is an organisational unit ("The Office of …", "This division", "The agency"). */
 const ORGANISATION_SUBJECT = /^(?:the|this|our|each)\s+(?:[\w&'-]+\s+){0,3}?(?:office|division|branch|bureau|department|agency|directorate|section|unit|center|centre|organi[sz]ation|administration|commission|board|program|service|team|staff|group)\s+(?:of|for|in|within|at|is|are)\b/i;
 
@@ -329,7 +388,7 @@ const ORGANISATION_SUBJECT = /^(?:the|this|our|each)\s+(?:[\w&'-]+\s+){0,3}?(?:o
  * comes first, a means follows it ("Instruct classes using teaching principles"), a basis goes.
  */
 const FRONTED = new RegExp(
-  `^(?:(based (?:up)?on|in light of|drawing on)|(using|applying|through|by means of))\\b([^;]{3,200}?)[,.]\\s+(?:the|this|each) (?:[\\w'&-]+\\s+){0,3}?(?:${ROLE_NOUNS})s?\\s+(?=[a-z]+s\\b)`,
+  `^(?:(based (?:up)?on|in light of|drawing on)|(using|applying|through|by means of)|(for|when|if|during|upon|after|once|in))\\b([^;]{3,200}?)[,.]\\s+(?:the|this|each) (?:[\\w'&-]+\\s+){0,3}?(?:${ROLE_NOUNS})s?\\s+(?=[a-z]+s\\b)`,
   "i",
 );
 
@@ -345,7 +404,11 @@ function fronted(s: string): string {
   const lead = FRONTED_MEANS.exec(s);
   if (lead && lookupVerb(lead[3])?.form === "third") return moved(lead[0].length, lead[1], lead[2]);
   const m = FRONTED.exec(s);
-  return m ? moved(m[0].length, m[2], m[3]) : s;
+  if (!m) return s;
+  // "For emergency calls requiring a response, the Dispatcher sends units": the occasion follows
+  // the duty when it is short, and goes when it would only lengthen it.
+  if (m[3]) return wordCount(m[4]) <= 8 ? moved(m[0].length, m[3], m[4]) : moved(m[0].length);
+  return moved(m[0].length, m[2], m[4]);
 }
 
 /** Whether a text opens with a verb's -ing form ("directing fire company operations"). */
@@ -360,12 +423,19 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   // "develops contracts and/or prepares sheets": "and" before the verbs are conjugated, so that the
   // verb after it is converted too.
   s = s.replace(/\s*\band\s*\/\s*or\b\s*/gi, " and ");
+  // "Install & repairs guardrails": an ampersand between lowercase words is "and".
+  s = s.replace(/(?<=[a-z]) & (?=[a-z])/g, " and ");
   // "Employees in this classification conduct inspections": the duty, not prose about the class.
   s = classMembersDuty(s) ?? s;
   s = fronted(s);
   if (DROP.some((re) => re.test(s))) return null;
-  const purpose = /(?:purpose|function|objective) of (?:this|the) (?:position|job|role) is to\s|responsibility (?:is|was) to\s/i.test(s);
+  const purpose = /(?:purpose|function|objective|reason)(?: of (?:this|the) (?:position|job|role)| (?:this|the) (?:position|job|role|class) exists) is to\s|responsibility (?:is|was) to\s/i.test(s);
+  // "Responsibilities include specification, installation, … of computer systems": what follows is
+  // a list of nouns, read as what the person is responsible for.
+  const listed = /^(?:the )?(?:major |primary |principal |key |main )?(?:duties and )?responsibilities (?:include|includes|included)\s/i.test(s);
   s = stripLeads(s);
+  const opening = lookupVerb(/^[a-z-]+/i.exec(s)?.[0] ?? "");
+  if (listed && (!opening || opening.form === "gerund")) s = `Responsible for ${s}`;
   // "Employees in this position work under immediate supervision ...": only visible once the lead is gone.
   if (DROP.some((re) => re.test(s))) return null;
   if (purpose) {
@@ -423,7 +493,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
     const duty = /^[^,;]{0,80}?\b(?:with|having|and (?:has|is))\s+(?:the\s+)?(?:overall\s+|full\s+|primary\s+|lead\s+)?(?:responsibility|responsible)\s+for\s+([a-z]+ing)\b/i.exec(role);
     const dutyVerb = duty ? lookupVerb(duty[1]) : undefined;
     const advisor = /^(?:an?\s+|the\s+)?(?:\w+\s+){0,3}(?:advisor|adviser|consultant)\s+(?:to|for)\s+/i.exec(role);
-    const member = /^(?:an?\s+|the\s+)?(?:(?:active|voting|key|core|standing)\s+)?(?:member|part)\s+of\s+(?=(?:an?\s+|the\s+)?\S)/i.exec(role);
+    const member = /^(?:an?\s+|the\s+)?(?:(?:active|voting|key|core|standing)\s+)?(?:team\s+)?(?:member|part)\s+(?:of|on)\s+(?=(?:an?\s+|the\s+)?\S)/i.exec(role);
     const expert = /^(?:an?\s+|the\s+)?(?:(?:agency|organization|office|resident|recognized|principal|senior|lead|primary|chief)(?:'s)?\s+)*((?:(?:technical|subject[- ]matter|program|administrative|legal|financial|policy|regulatory|scientific)\s+){0,2})(?:expert|authority|resource)\s+(for|on|in|regarding)\s+(?=\S)/i.exec(role);
     // "serves as Deputy Fire Chief, assisting the Fire Chief in ..." → "Assist the Fire Chief in ...".
     // Not a list item: "counsel on trends, planning and developments" names topics.

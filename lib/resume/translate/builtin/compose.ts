@@ -12,7 +12,7 @@ import { isPresent, monthsOfExperience, recencyKey } from "./dates";
 import { applyJargon, expandEmployer, expandTitleOptions, jargonContext, spellOutOnce, type JargonContext } from "./jargon";
 import type { OnetIndex } from "./onet-index";
 import { rankRoles, suggestedRoles, type PositionSignals, type RankedOccupation } from "./roles";
-import { classProseDuty, plainStatement, rewriteDuty } from "./bullets";
+import { classProseDuty, ownTitleSubject, plainStatement, rewriteDuty, splitProseDuty } from "./bullets";
 import { breakCopiedRun, polishBullet, sourceRuns, verbForms } from "./polish";
 import { lookupVerb } from "./verbs";
 import { buildCandidates, pickAchievements, pickBullets, type Candidate } from "./select";
@@ -165,7 +165,8 @@ function withoutTitleLines(description: string, titles: readonly string[]): stri
 function analyze(given: TranslationPosition, defined: Map<string, string>): Analyzed {
   const series = detectSeries(given.jobTitle, given.description);
   const position = { ...given, jobTitle: writeEmergencyNumber(stripClassCode(given.jobTitle) || given.jobTitle) };
-  const cleaned = stripBoilerplate(withoutTitleLines(position.description, [given.jobTitle, position.jobTitle]));
+  const stripped = stripBoilerplate(withoutTitleLines(position.description, [given.jobTitle, position.jobTitle]));
+  const cleaned = { ...stripped, duties: stripped.duties.map((d) => ownTitleSubject(d, position.jobTitle)) };
   const ctx = jargonContext(`${position.jobTitle}\n${position.description}`, defined);
   const title = translateTitle(position.jobTitle, ctx);
   const crosswalk = resolveCrosswalk(series.series, cleanInline(position.jobTitle));
@@ -259,13 +260,23 @@ function openingVerb(bullet: string) {
 }
 
 /**
+ * The duties a class specification states in prose ("Work involves managing an assigned caseload
+ * …", "This is supervisory work directing …"), wherever its headings put them.
+ */
+function proseDuties(a: Analyzed): string[] {
+  return [...a.cleaned.duties, ...a.cleaned.knowledge]
+    .map(classProseDuty)
+    .filter((d): d is string => d !== null)
+    .flatMap(splitProseDuty);
+}
+
+/**
  * A sparse description still gets bullets: the duties its class-specification prose names ("This
  * is supervisory work directing …"), else its first duty, however short, or the role itself.
  */
 function fallbackBullets(a: Analyzed, tense: "past" | "present"): string[] {
-  const prose = a.cleaned.duties
-    .map((d) => classProseDuty(d))
-    .map((d) => (d ? rewriteDuty(d, tense, a.ctx) : null))
+  const prose = proseDuties(a)
+    .map((d) => rewriteDuty(d, tense, a.ctx))
     .filter((b): b is string => b !== null && openingVerb(b) !== undefined);
   if (prose.length) return [...new Set(prose)].slice(0, 4);
   for (const duty of a.cleaned.duties) {
@@ -466,7 +477,9 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
       ranked: ranking.perPosition[i],
     });
     allCandidates.push(...candidates);
-    return { a, tense, candidates } as const;
+    // A class specification's prose duties, for a PD whose duty statements give too few bullets.
+    const prose = buildCandidates({ duties: proseDuties(a), achievements: [], tense, ctx: a.ctx, index, ranked: ranking.perPosition[i] });
+    return { a, tense, candidates, prose } as const;
   });
   const achievements = pickAchievements(allCandidates);
   const achieved = new Set(achievements);
@@ -474,21 +487,31 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   // Opening verbs across the whole resume, so that no verb starts more than two bullets.
   const usage = new Map<string, number>();
   const runsOf = analyzed.map((a) => sourceRuns(`${a.position.jobTitle}\n${a.position.description}`));
-  const experience: ExperienceEntry[] = perPosition.map(({ a, tense, candidates }, i) => {
+  const experience: ExperienceEntry[] = perPosition.map(({ a, tense, candidates, prose }, i) => {
     const runs = runsOf[i];
     // A bullet opens with a verb: a statement about the organisation ("The Bureau measures ...") is
     // not one. Bullets opening with a resume action verb first; plain verbs ("Loaded trucks") only
     // when fewer than three bullets would remain.
-    const pick = (strict: boolean, counts: Map<string, number>) =>
-      pickBullets(candidates, 6, achieved, (text) => {
+    const pick = (pool: readonly Candidate[], strict: boolean, counts: Map<string, number>) =>
+      pickBullets(pool, 6, achieved, (text) => {
         const out = polishBullet(text, { tense, runs, usage: counts });
         const verb = out ? openingVerb(out) : undefined;
         return out && verb && (!strict || ACTION_VERBS.has(verb.base)) ? out : null;
       });
-    const trial = new Map(usage);
-    let bullets = pick(true, trial);
-    if (bullets.length < 3) bullets = pick(false, usage);
-    else for (const [k, v] of trial) usage.set(k, v);
+    const attempt = (pool: readonly Candidate[]) => {
+      const strict = new Map(usage);
+      const found = pick(pool, true, strict);
+      if (found.length >= 3) return { bullets: found, counts: strict };
+      const loose = new Map(usage);
+      return { bullets: pick(pool, false, loose), counts: loose };
+    };
+    let chosen = attempt(candidates);
+    if (chosen.bullets.length < 3 && prose.length) {
+      const more = attempt([...candidates, ...prose]);
+      if (more.bullets.length > chosen.bullets.length) chosen = more;
+    }
+    for (const [k, v] of chosen.counts) usage.set(k, v);
+    const bullets = chosen.bullets;
     const entry: ExperienceEntry = {
       title: a.title,
       location: a.position.location.trim(),

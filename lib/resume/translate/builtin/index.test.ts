@@ -206,3 +206,46 @@ describe("bullet openings", () => {
     expect(r.experience[0].bullets.some((b) => /^(?:Loaded|Stacked)\b/.test(b))).toBe(true);
   });
 });
+
+describe("descriptions written as prose", () => {
+  const position = (jobTitle: string, description: string) => ({ jobTitle, agency: "Garfield County", location: "Rifle, CO", startDate: "01/2019", endDate: "Present", description });
+
+  it("writes the duties of a posting that names the job as the subject of every sentence", async () => {
+    const r = await builtinTranslator.translate(
+      {
+        personalInfo: SAMPLE_PERSON,
+        positions: [
+          position(
+            "Telecommunicator",
+            "About The Position\nThe Communications Authority serves all of the county, answering an average of 250 calls per day. The Telecommunicator's primary responsibility is to answer emergency and non-emergency calls for service and enter the information into the computer aided dispatch system. Based on the information secured, the Telecommunicator determines the nature of the call and what type of assistance is needed. For emergency calls, the Telecommunicator dispatches the appropriate response units to the scene according to priority and availability of field units. The Telecommunicator is additionally responsible for retrieving and relaying information contained in state and national crime information systems.",
+          ),
+        ],
+      },
+      { now: NOW },
+    );
+    const bullets = r.experience[0].bullets;
+    expect(bullets.length).toBeGreaterThanOrEqual(3);
+    expect(bullets.join("\n")).not.toMatch(/Serve as Telecommunicator/);
+    expect(bullets.some((b) => /^Dispatch\b/.test(b))).toBe(true);
+  });
+
+  it("adds a class specification's prose duties when its duty statements give too few bullets", async () => {
+    const r = await builtinTranslator.translate(
+      {
+        personalInfo: SAMPLE_PERSON,
+        positions: [
+          position(
+            "Child Support Enforcement Specialist I",
+            "DEFINITION OF WORK\nSummary\nThis is case management work in a child support enforcement program.\nWork involves managing an assigned caseload consisting of multiple programs and disseminating and interpreting program information. Interviews applicants and recipients of program services to gather information needed to locate absent parents. Contacts absent parents in an effort to establish paternity and to establish and enforce child support obligations through agreed orders.",
+          ),
+        ],
+      },
+      { now: NOW },
+    );
+    const bullets = r.experience[0].bullets;
+    expect(bullets.length).toBeGreaterThanOrEqual(3);
+    expect(bullets.some((b) => /caseload/.test(b))).toBe(true);
+    expect(bullets.some((b) => /absent parents to establish paternity/.test(b))).toBe(true);
+  });
+});
+

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { firstWordIsActionVerb } from "../eval/metrics";
+import { rewriteDuty } from "./bullets";
+import { KNOWN_VERB_BASES, lookupVerb } from "./verbs";
 import { breakCopiedRun, copiesRun, finishBullet, swapSynonymInRun, dropArticles, dropFillers, endsMidPhrase, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -59,6 +62,28 @@ describe("bullet polish", () => {
     expect(varyVerb("Interface with all users of the forecast products", "present", new Map()).text).toBe("Liaise with all users of the forecast products");
     expect(varyVerb("Work with large amounts of numerical data", "present", new Map()).text).toBe("Process large amounts of numerical data");
     expect(varyVerb("Join team of investigators and work with management", "present", new Map()).text).toBe("Partner with team of investigators and work with management");
+  });
+
+  it("opens with a resume action verb for every verb the bullet writer knows, unless listed as having none", () => {
+    // Verbs with no action verb that takes every complement they do ("Return calls", "Return
+    // equipment"), and plain labour ("Loaded trucks", which a resume shows only when the PD has
+    // nothing else): a duty opening with one keeps it. A verb added to the verb list must get an
+    // action equivalent (PLAIN_TO_ACTION) or be listed here.
+    const none = new Set("photocopy copy comply exceed master save volunteer withdraw charge indict forfeit petition fund lobby reopen retire return terminate trade travel account load unload haul sweep".split(" "));
+    const ctx = { text: "", defined: new Map<string, string>() };
+    const opens = (base: string, tense: "past" | "present") => {
+      const duty = rewriteDuty(`${lookupVerb(base)!.third} the quarterly reports for the regional office staff`, tense, ctx);
+      const bullet = duty && polishBullet(duty, { tense, runs: sourceRuns(""), usage: new Map() });
+      return bullet ? firstWordIsActionVerb(bullet).verb !== null : false;
+    };
+    const without = KNOWN_VERB_BASES.filter((base) => !opens(base, "present") || !opens(base, "past"));
+    expect(without.sort()).toEqual([...none].sort());
+    // "Facilitates" and "terminates" had become "Leade" and "Ende" (a stem swap that kept the suffix).
+    expect(polishBullet("Facilitate meetings of the regional advisory board", { tense: "present", runs: sourceRuns(""), usage: new Map() })).toMatch(/^Facilitate meetings/);
+    expect(polishBullet("Reviewed contracts and terminated those in default", { tense: "past", runs: sourceRuns(""), usage: new Map() })).toMatch(/ended those in default/);
+    // "Serves on the Strategic Planning Team" is no "Supported on ...".
+    expect(polishBullet("Serve on the agency's Strategic Planning Team for park operations", { tense: "present", runs: sourceRuns(""), usage: new Map() })).toMatch(/^Serve on/);
+    expect(polishBullet("Evaluated bids for compliance with relevant clauses; or any equivalent assignment", { tense: "past", runs: sourceRuns(""), usage: new Map() })).toBe("Evaluated bids for compliance with relevant clauses");
   });
 
   it("states the work itself once 'assisted with' has opened two bullets", () => {

@@ -16,12 +16,18 @@ export type Tense = "past" | "present";
 export const MAX_BULLET_WORDS = 28;
 export const COPY_LIMIT = 10;
 
+/** Word-for-word replacements of each form of a verb by the same form of another. */
+function verbSwap(from: readonly string[], to: readonly string[]): (readonly [RegExp, string])[] {
+  return from.map((form, i) => [new RegExp(`\\b${form}\\b`, "gi"), to[i]] as const);
+}
+
 /** Verbose or government phrasing → the concise wording a private resume uses. */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\band\s*\/\s*or\b/gi, "and"],
   // "quantitative/qualitative", "projects/studies": a word pair joined by a slash.
   [/\b([a-z]{3,})\/([a-z]{3,})\b/g, "$1 and $2"],
   [/\bin order to\b/gi, "to"],
+  [/\bin an (?:effort|attempt) to\b/gi, "to"],
   [/\bfield (office|offices|activities|activity|locations|sites)\b/gi, "regional $1"],
   [/\bso as to\b/gi, "to"],
   [/\bfor the purpose of\b/gi, "for"],
@@ -43,6 +49,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bin a timely manner\b/gi, "on time"],
   // Class-specification boilerplate left at the end of a duty: "...; does related work as required".
   [/[;,]?\s*(?:and )?(?:does|do|did|perform(?:s|ed)?) (?:other )?related work(?: as (?:required|assigned))?\b/gi, ""],
+  // A federal PD's "…; or any equivalent assignment" after a duty.
+  [/[;,]?\s*or (?:any |an )?equivalent assignments?\b/gi, ""],
   [/\bon an? (daily|weekly|monthly|quarterly|yearly) basis\b/gi, "$1"],
   // Adverbs, never the bare adjective ("maintained equipment continuous").
   [/\bon an? annual basis\b/gi, "annually"],
@@ -72,9 +80,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcustomer agencies\b/gi, "client organizations"],
   [/\butiliz(e|es|ed|ing)\b/gi, "us$1"],
   [/\butilization\b/gi, "use"],
-  [/\bcommenc(e|es|ed|ing)\b/gi, "start$1"],
-  [/\bterminat(e|es|ed|ing)\b/gi, "end$1"],
-  [/\bfacilitat(e|es|ed|ing)\b/gi, "lead$1"],
+  // Each form to the same form: "terminates" → "ends", never "endes".
+  ...verbSwap(["commence", "commences", "commenced", "commencing"], ["start", "starts", "started", "starting"]),
+  ...verbSwap(["terminate", "terminates", "terminated", "terminating"], ["end", "ends", "ended", "ending"]),
   [/\bdisseminat(e|es|ed|ing)\b/gi, "shar$1"],
   [/\bpromulgat(e|es|ed|ing)\b/gi, "issu$1"],
   [/\bexpeditious(?:ly)?\b/gi, "fast"],
@@ -157,6 +165,13 @@ const PLAIN_TO_ACTION: Record<string, readonly string[]> = {
   forward: ["route", "submit"], advertise: ["promote", "publish"], carry: ["perform", "execute"], connect: ["install", "configure"],
   warn: ["notify", "inform"], liquidate: ["process", "settle"], redirect: ["route"], stamp: ["process"],
   photograph: ["document", "capture"],
+  contact: ["communicate with"], articulate: ["communicate"], attain: ["achieve"], benchmark: ["evaluate"],
+  broker: ["negotiate"], categorize: ["classify"], chart: ["document"], conceive: ["devise"], conceptualize: ["design"],
+  critique: ["review"], cultivate: ["develop"], debug: ["troubleshoot"], empower: ["enable"], nominate: ["recommend"],
+  put: ["place"], broadcast: ["communicate"], foresee: ["forecast"], attest: ["certify"], refund: ["process"],
+  remit: ["submit"], manufacture: ["produce"], outreach: ["engage"], ration: ["allocate"], scope: ["define"],
+  book: ["schedule"], fight: ["control"], field: ["answer"], depose: ["interview"], obligate: ["allocate"],
+  deconflict: ["coordinate"], defuse: ["de-escalate"], bill: ["invoice"], invest: ["manage"], accrue: ["record"], mow: ["maintain"],
 };
 
 /** Varied verbs: the verb → stronger or fresher alternatives taking the same complement. */
@@ -675,7 +690,7 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   // "Work with large amounts of numerical data": working with things is processing them, not collaborating.
   if (base === "work" && WITH_THINGS.test(s.slice(m[1].length)) && (usage.get("process") ?? 0) < 2) return { text: capitalize(inflect("process", tense)) + s.slice(m[1].length).replace(WITH_THINGS, " "), verb: "process" };
   // "Serves the Primary Care Line": serving someone is supporting them, not "acting" them.
-  if (base === "serve" && next !== "as" && (usage.get("support") ?? 0) < 2) return { text: capitalize(inflect("support", tense)) + s.slice(m[1].length), verb: "support" };
+  if (base === "serve" && next !== "as" && next !== "on" && (usage.get("support") ?? 0) < 2) return { text: capitalize(inflect("support", tense)) + s.slice(m[1].length), verb: "support" };
   if (count >= 2 || WEAK.has(base) || plain) {
     // A plain verb's action alternatives (PLAIN_TO_ACTION) are chosen to take its complement,
     // preposition included ("Confer with" → "Consult with").

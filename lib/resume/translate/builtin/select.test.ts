@@ -3,7 +3,7 @@ import { lookupSeries } from "./crosswalk";
 import { jargonContext } from "./jargon";
 import { loadOnetIndex, type OnetIndex } from "./onet-index";
 import { rankRoles } from "./roles";
-import { buildCandidates, pickAchievements, pickBullets, splitCompound } from "./select";
+import { buildCandidates, mergeShortDuties, pickAchievements, pickBullets, splitCompound } from "./select";
 
 let index: OnetIndex;
 beforeAll(async () => {
@@ -71,5 +71,15 @@ describe("splitCompound", () => {
     const series = "Plans, organizes, and directs the work of 12 analysts engaged in budget formulation";
     expect(splitCompound(series)).toEqual([series]);
     expect(splitCompound("Reviews invoices, and approves payments")).toEqual(["Reviews invoices, and approves payments"]);
+  });
+});
+
+describe("mergeShortDuties", () => {
+  it("joins a short duty with the next one, in a class specification's imperative too", () => {
+    expect(mergeShortDuties(["Drafts, reviews, and analyzes legislation.", "Provides research and drafting support to committees."])).toEqual(["Drafts, reviews, and analyzes legislation, and provides research and drafting support to committees."]);
+    expect(mergeShortDuties(["Prepare fiscal notes and estimates.", "Review requests for transfers of appropriations."])).toEqual(["Prepare fiscal notes and estimates, and review requests for transfers of appropriations."]);
+    // Two duties that already make a bullet each, and the same verb twice, stay apart.
+    expect(mergeShortDuties(["Prepares monthly budget execution reports for the division chief.", "Reviews obligations and expenditures against the annual spending plan."])).toHaveLength(2);
+    expect(mergeShortDuties(["Reviews claims.", "Reviews appeals."])).toHaveLength(2);
   });
 });

@@ -77,15 +77,17 @@ export function mergeShortDuties(duties: readonly string[]): string[] {
   const verbOf = (d: string) => {
     const w = /^[A-Za-z]+/.exec(d)?.[0];
     const v = w ? lookupVerb(w) : undefined;
-    return v?.form === "third" ? v.base : null;
+    // "Prepares fiscal notes" and a class specification's "Prepare fiscal notes".
+    return v?.form === "third" || v?.form === "base" ? v.base : null;
   };
-  const short = (d: string) => wordCount(d) < 9 && !d.includes(";") && verbOf(d) !== null;
+  const short = (d: string, words = 9) => wordCount(d) < words && !d.includes(";") && verbOf(d) !== null;
   for (let i = 0; i < duties.length; i++) {
     const a = duties[i];
     const b = duties[i + 1];
-    // Two short duties with different verbs make one bullet; a third stays on its own.
-    if (b !== undefined && short(a) && short(b) && verbOf(a) !== verbOf(b) && wordCount(a) + wordCount(b) <= 18) {
-      out.push(`${a.replace(/[.;:]+$/, "")}, and ${b.charAt(0).toLowerCase()}${b.slice(1)}`);
+    // A short duty joins the next one with a different verb when together they still read as one
+    // bullet; a third stays on its own.
+    if (b !== undefined && short(a) && short(b, 14) && verbOf(a) !== verbOf(b) && wordCount(a) + wordCount(b) <= 20) {
+      out.push(`${a.replace(/[.;:*\s]+$/, "")}, and ${b.charAt(0).toLowerCase()}${b.slice(1)}`);
       i++;
     } else out.push(a);
   }

@@ -12,6 +12,9 @@ describe("verbs", () => {
     expect(lookupVerb("prints")?.base).toBe("print");
     expect(lookupVerb("dispensed")?.base).toBe("dispense");
     expect(lookupVerb("winterizes")?.base).toBe("winterize");
+    // "Assists with running wildlife censuses": a doubled consonant before -ing.
+    expect(lookupVerb("running")?.base).toBe("run");
+    expect(lookupVerb("setting")?.base).toBe("set");
   });
 
   it("conjugates regular and irregular verbs", () => {

@@ -54,7 +54,7 @@ const BASES = (
   "discipline affix pour mark furnish recognize impound insure explore relay dispose discuss fabricate " +
   "add fulfill pull pick overhaul wash restrain extinguish guard frame erect lodge destroy authenticate " +
   "correlate reverse escalate tend batch ascertain unpack reassess caution interface comment tranquilize " +
-  "accumulate lay interact"
+  "accumulate lay interact contact preside"
 ).split(/\s+/);
 
 const IRREGULAR: Record<string, string> = {
@@ -74,7 +74,7 @@ const IRREGULAR: Record<string, string> = {
 
 /** Verbs whose final consonant doubles: "plan" → "planned", "submit" → "submitted". */
 const DOUBLING = new Set(
-  "plan submit commit control transfer refer permit equip ship admit omit map scan log chat drop stop pin tap model patrol program transmit confer".split(" "),
+  "plan submit commit control transfer refer permit equip ship admit omit map scan log chat drop stop pin tap model patrol program transmit confer run cut set put win dig spin begin sit get hit".split(" "),
 );
 /** American spelling keeps these single: "modeled", "patrolled" is the exception handled above. */
 const SINGLE_L = new Set(["model", "travel", "label", "cancel", "level", "signal", "counsel", "channel", "fuel"]);
@@ -102,8 +102,11 @@ function gerundOf(base: string): string {
   return `${base}ing`;
 }
 
+/** Every verb the bullet writer recognises, in base form. */
+export const KNOWN_VERB_BASES: readonly string[] = [...new Set(BASES)];
+
 const byForm = new Map<string, VerbInfo & { form: "base" | "past" | "third" | "gerund" }>();
-for (const base of new Set(BASES)) {
+for (const base of KNOWN_VERB_BASES) {
   const info: VerbInfo = { base, past: pastOf(base), third: thirdOf(base), gerund: gerundOf(base) };
   // Later forms never overwrite earlier ones ("set" past = base).
   for (const form of ["base", "third", "gerund", "past"] as const) {

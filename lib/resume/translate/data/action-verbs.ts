@@ -29,6 +29,9 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set(
     "set win write cut take give make bring speak teach buy find show draw build lead oversee undertake rebuild rewrite " +
     "respond prepare design deliver partner collaborate monitor triage examine certify license permit approve deny adjudicate " +
     "investigate uncover gather assist answer greet schedule type enter update archive retrieve brief escort restrain " +
-    "trace contribute carry precept orient staff recover seize execute arrest cite patrol"
+    "trace contribute carry precept orient staff recover seize execute arrest cite patrol " +
+    // Trades, clinical and public-safety duties a resume states as they are ("Dispensed medications").
+    "paint lubricate plow pave patch restock dispense sterilize immunize evacuate rescue " +
+    "fingerprint interrogate interdict disburse print winterize preside decommission invoice"
   ).split(/\s+/),
 );

@@ -128,7 +128,7 @@ const IRREGULAR_PAST: Record<string, string> = {
   led: "lead", oversaw: "oversee", wrote: "write", built: "build", taught: "teach", took: "take", gave: "give", made: "make",
   ran: "run", held: "hold", met: "meet", kept: "keep", drew: "draw", spoke: "speak", brought: "bring", bought: "buy",
   sought: "seek", sold: "sell", found: "find", undertook: "undertake", rewrote: "rewrite", rebuilt: "rebuild", won: "win",
-  read: "read", chose: "choose", drove: "drive", set: "set", cut: "cut", forecast: "forecast", spent: "spend",
+  read: "read", chose: "choose", drove: "drive", set: "set", cut: "cut", forecast: "forecast", spent: "spend", swept: "sweep", laid: "lay",
 };
 
 /** Possible base forms of an inflected English verb form ("managed" → manage, "supervises" → supervise). */

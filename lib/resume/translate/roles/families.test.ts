@@ -29,7 +29,8 @@ describe("role families", () => {
       // safety inspectors (DOT compliance is transportation work to one coach, compliance to another); public housing
       // occupancy and resident services (housing work, filed under social services by coaches); workforce development
       // and human services program managers (program operations to one coach, social services to another).
-      ["social-services", "security-investigations"], ["human-resources", "compliance-regulatory"], ["emergency-services", "transportation"], ["administrative", "finance-accounting"], ["customer-service", "finance-accounting"], ["security-investigations", "environmental"], ["healthcare", "compliance-regulatory"], ["transportation", "facilities-construction"], ["engineering", "skilled-trades"], ["compliance-regulatory", "transportation"], ["planning-community", "social-services"], ["operations-program", "social-services"]] as const) {
+      // Fiscal and economic research analysts (a legislature's fiscal notes are research to one coach, budget work to another).
+      ["social-services", "security-investigations"], ["human-resources", "compliance-regulatory"], ["emergency-services", "transportation"], ["administrative", "finance-accounting"], ["customer-service", "finance-accounting"], ["security-investigations", "environmental"], ["healthcare", "compliance-regulatory"], ["transportation", "facilities-construction"], ["engineering", "skilled-trades"], ["compliance-regulatory", "transportation"], ["planning-community", "social-services"], ["operations-program", "social-services"], ["data-research", "finance-accounting"]] as const) {
       expect(familiesNear(a).has(b), `${a} → ${b}`).toBe(true);
       expect(familiesNear(b).has(a), `${b} → ${a}`).toBe(true);
     }

@@ -13,7 +13,7 @@ export const ROLE_FAMILIES = {
   procurement: { label: "Procurement and contracts", related: ["supply-chain-logistics", "finance-accounting", "operations-program", "legal"] },
   "supply-chain-logistics": { label: "Supply chain and logistics", related: ["procurement", "operations-program", "transportation"] },
   "information-technology": { label: "Information technology, software and cybersecurity", related: ["data-research", "operations-program", "engineering", "planning-community"] },
-  "data-research": { label: "Data, statistics, economics and research", related: ["business-analysis", "information-technology", "science", "planning-community", "security-investigations"] },
+  "data-research": { label: "Data, statistics, economics and research", related: ["business-analysis", "information-technology", "science", "planning-community", "security-investigations", "finance-accounting"] },
   engineering: { label: "Engineering", related: ["facilities-construction", "science", "information-technology", "compliance-regulatory", "skilled-trades"] },
   science: { label: "Life, physical and earth science", related: ["data-research", "environmental", "healthcare", "public-health", "engineering", "security-investigations"] },
   environmental: { label: "Environment, conservation, parks and natural resources", related: ["science", "compliance-regulatory", "planning-community", "education-training", "skilled-trades"] },

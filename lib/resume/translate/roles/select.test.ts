@@ -122,6 +122,10 @@ describe("role map selection", () => {
     // A court's or an election office's administrator and a corrections major run an organisation.
     for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "Building Official", "Warden", "Human Service Administrator I"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
     expect(seniorityOf({ jobTitle: "Maintenance Mechanic Leader", supervisory: false })).toBe("senior");
+    // Parks and recreation's entry class leads children's activities, not a crew.
+    expect(seniorityOf({ jobTitle: "Recreation Leader – Community Centers", supervisory: false })).toBe("associate");
+    expect(seniorityOf({ jobTitle: "Youth Leader", supervisory: false })).toBe("associate");
+    expect(seniorityOf({ jobTitle: "Senior Recreation Leader", supervisory: false })).toBe("senior");
     expect(seniorityOf({ jobTitle: "Electric Foreperson", supervisory: false })).toBe("manager");
     // A project manager runs projects, not people.
     expect(seniorityOf({ jobTitle: "Civil Engineering Project Manager I", supervisory: false })).toBe("senior");

@@ -720,7 +720,9 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
     const roman = /\b(i{1,3}|iv|v)\s*$/.exec(title.replace(/[^a-z ]+/g, " ").trim());
     // A special assistant advises an executive: a senior title, whatever "assistant" says elsewhere.
     // A wage-grade "Maintenance Mechanic Leader" (WL) leads a crew's work.
-    if (/\b(?:senior|sr|lead|leader|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title)) level = "senior";
+    // A "Recreation Leader" or "Youth Leader" leads children's activities: parks and recreation's entry class.
+    if (/\b(?:recreation|youth|camp|playground|activities|activity|after[- ]school|day camp|aquatics?) leader\b/.test(title) && !/\b(?:senior|sr|head|lead)\b/.test(title.replace(/leader/, ""))) level = "associate";
+    else if (/\b(?:senior|sr|lead|leader|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title)) level = "senior";
     // "Associate Planner", "Associate Budget Analyst": journey-level classes in state and local government.
     else if (/^associate\b/.test(title.trim())) level = "specialist";
     else if (/\b(?:trainee|intern|aide|apprentice|entry|junior|assistant|technician|clerk|associate)\b/.test(title)) level = "associate";

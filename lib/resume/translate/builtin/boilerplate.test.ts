@@ -44,6 +44,10 @@ describe("boilerplate", () => {
     expect(c.text).not.toMatch(/supervisor sets|sedentary|GS-0560|12345|Office\.$/);
   });
 
+  it("keeps a USAJOBS duty whose grade label goes ('GS-11: Plans, designs …')", () => {
+    expect(stripBoilerplate("Duties\n• GS-11: Plans, designs, and manages civil site projects including levees and dams.").duties).toEqual(["Plans, designs, and manages civil site projects including levees and dams."]);
+  });
+
   it("keeps the duties of a sentence that closes with 'and perform other duties as assigned'", () => {
     const c = stripBoilerplate("Performs adjustments and repairs to plant equipment; collects and documents samples for laboratory testing; and perform other duties as assigned.\nPerforms other duties as assigned.");
     expect(c.duties).toEqual(["Performs adjustments and repairs to plant equipment; collects and documents samples for laboratory testing."]);

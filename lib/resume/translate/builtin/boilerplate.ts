@@ -130,7 +130,7 @@ const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
  * the class's members as the subject of a duty verb state duties. Verbs of supervision received,
  * conditions and the class's scope do not ("Employees in this class receive general supervision").
  */
-const MEMBERS_DO = /^(?:employees|incumbents|persons) (?:of|in) (?:this|the|these) (?:class|classification|series|level|positions?)(?:es)?\s+([a-z]+)\b/i;
+const MEMBERS_DO = /^(?:(?:employees|incumbents|persons)|(?:an?|each|the) (?:employee|incumbent|person)) (?:of|in) (?:this|the|these) (?:class|classification|series|level|positions?)(?:es)?\s+([a-z]+)\b/i;
 const NOT_A_DUTY_VERB = new Set(["receive", "work", "report", "perform", "do", "function", "operate", "serve", "act", "exercise", "follow", "need", "require", "use", "have", "include"]);
 
 /** The duty of a "members of the class do X" sentence, from its verb on ("conduct regulatory inspections, ..."); else null. */
@@ -138,7 +138,13 @@ export function classMembersDuty(sentence: string): string | null {
   const s = sentence.trim();
   const m = MEMBERS_DO.exec(s);
   const verb = m?.[1].toLowerCase();
-  if (!m || !verb || NOT_A_DUTY_VERB.has(verb) || lookupVerb(verb)?.form !== "base") return null;
+  const info = verb ? lookupVerb(verb) : undefined;
+  // "Employees in this class conduct …"; "An employee in this class performs analysis of …".
+  const form = /^(?:employees|incumbents|persons)\b/i.test(s) ? "base" : "third";
+  if (!m || !verb || !info || info.form !== form) return null;
+  // "performs analysis of programs" is a duty, "performs the full range of duties" is not.
+  const performsDuty = info.base === "perform" && !/^\s*(?:the |a |all )?(?:full range of |variety of |wide variety of |related |other |similar |routine |assigned )*(?:duties|work|tasks|functions|assignments)\b/i.test(s.slice(m[0].length));
+  if (NOT_A_DUTY_VERB.has(info.base) && !performsDuty) return null;
   return s.slice(m[0].length - m[1].length);
 }
 
@@ -167,6 +173,8 @@ export function cleanInline(sentence: string): string {
     .replace(/\(\s*\)/g, " ")
     .replace(/,\s*(?=\()/g, " ")
     .replace(/\s{2,}/g, " ")
+    // "GS-11: Plans, designs …" once its grade is gone.
+    .replace(/^\s*[:;,–—-]\s*/, "")
     .trim();
 }
 

@@ -267,6 +267,15 @@ describe("duties a PD states in narrative prose", () => {
     expect(present("Responsibilities include reviewing claims and answering inquiries from providers.")).toBe("Review claims and answer inquiries from providers");
   });
 
+  it("reads 'Employees interpret and apply …' and 'The purpose of the Nutritionist II position is to'", () => {
+    expect(present("An employee in this class performs analysis of programs or program processes to draft procedures.")).toBe("Conduct analysis of programs or program processes to draft procedures");
+    expect(present("An employee in this class performs the full range of duties under general supervision.")).toBeNull();
+    expect(present("Under general supervision; to provide nursing services in homes and clinics.")).toBe("Provide nursing services in homes and clinics");
+    expect(present("Employees interpret and apply park rules and regulations, and inform visitors of park resources.")).toBe("Interpret and apply park rules and regulations, and inform visitors of park resources");
+    expect(present("Employees receive general supervision from a State Park Ranger Supervisor.")).toBeNull();
+    expect(present("The purpose of the Nutritionist II position is to provide nutrition services to program participants.")).toBe("Provide nutrition services to program participants");
+  });
+
   it("splits a class-prose list of duties into one duty per clause", () => {
     expect(splitProseDuty(classProseDuty("Work involves supervising corrections officers in assigned duties, ensuring inmates conduct daily work assignments, completing department forms, and planning and directing daily jail activities.")!)).toEqual([
       "Responsible for supervising corrections officers in assigned duties",

@@ -16,7 +16,7 @@ const ROLE_NOUNS =
 
 const LEADS: readonly RegExp[] = [
   // Class specifications: "Under general supervision, (to) perform ..."; "Under direction, plans ...".
-  /^under (?:the )?(?:general |close |direct |immediate |limited |moderate |minimal |broad |administrative |technical )?(?:supervision|direction|guidance)(?: of [^,]{1,60})?,\s*(?:to\s+)?/i,
+  /^under (?:the )?(?:general |close |direct |immediate |limited |moderate |minimal |broad |administrative |technical )?(?:supervision|direction|guidance)(?: of [^,;]{1,60})?[,;]\s*(?:to\s+)?/i,
   // "Works under (the supervision of) a technical superior to use GIS software" → "use GIS software".
   /^works? (?:closely )?under (?:the )?(?:(?:general |close |direct |immediate |technical )?(?:supervision|direction|guidance) of )?(?:an? |the )?[a-z' ]{0,40}?\b(?:superior|supervisor|manager|engineer|specialist|staff)\s+to\s+/i,
   /^(?:incumbents|employees|positions|workers) (?:in|of) (?:this|the) (?:class|classification|position|series)\s+/i,
@@ -30,7 +30,7 @@ const LEADS: readonly RegExp[] = [
   /^this (?:also )?includes\s+/i,
   /^(?:positions|employees|incumbents) (?:in|of) [^,;]{1,80}? (?:are|is) (?:assigned|given) (?:the )?responsibilit(?:y|ies) for\s+(?=[a-z]+ing\b)/i,
   // "The purpose of this position is to …", "The fundamental reason this job exists is to …".
-  /^(?:the )?(?:primary |principal |main |overall |fundamental |basic )?(?:purpose|function|objective|reason)(?: of (?:this|the) (?:position|job|role)| (?:this|the) (?:position|job|role|class) exists) is to\s+/i,
+  /^(?:the )?(?:primary |principal |main |overall |fundamental |basic )?(?:purpose|function|objective|reason)(?: of (?:this|the) (?:[\w-]+ ){0,4}?(?:position|job|role)| (?:this|the) (?:position|job|role|class) exists) is to\s+/i,
   /^(?:my )?primary responsibility (?:is|was) to\s+/i,
   /^incumbent'?s (?:duties|responsibilities) (?:include|includes)\s+/i,
   // "The primary function of the Economic Self-Sufficiency Specialist II includes but is not limited to: reviews …".
@@ -191,8 +191,14 @@ function stripLeads(s: string): string {
     for (const re of LEADS) out = out.replace(re, "");
     if (out === before) break;
   }
+  // "Employees interpret and apply park rules …": the class's members doing a duty.
+  const members = /^(?:employees|incumbents|they)\s+([a-z]+)\b/i.exec(out);
+  if (members && lookupVerb(members[1])?.form === "base" && !MEMBERS_NOT_DUTY.has(members[1].toLowerCase())) out = out.slice(members[0].length - members[1].length);
   return out;
 }
+
+/** Verbs of the conditions and supervision a class works under, not its duties. */
+const MEMBERS_NOT_DUTY = new Set(["receive", "work", "report", "perform", "do", "function", "serve", "act", "follow", "need", "require", "use", "have", "include", "may", "must", "can", "will"]);
 
 /** "V1, V2, and V3 the object": the verbs in the opening series, converted without noun checks. */
 function conjugateLeadingSeries(rest: string, firstForm: string, tense: Tense): { head: string; tail: string } {
@@ -429,7 +435,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   s = classMembersDuty(s) ?? s;
   s = fronted(s);
   if (DROP.some((re) => re.test(s))) return null;
-  const purpose = /(?:purpose|function|objective|reason)(?: of (?:this|the) (?:position|job|role)| (?:this|the) (?:position|job|role|class) exists) is to\s|responsibility (?:is|was) to\s/i.test(s);
+  const purpose = /(?:purpose|function|objective|reason)(?: of (?:this|the) (?:[\w-]+ ){0,4}?(?:position|job|role)| (?:this|the) (?:position|job|role|class) exists) is to\s|responsibility (?:is|was) to\s/i.test(s);
   // "Responsibilities include specification, installation, … of computer systems": what follows is
   // a list of nouns, read as what the person is responsible for.
   const listed = /^(?:the )?(?:major |primary |principal |key |main )?(?:duties and )?responsibilities (?:include|includes|included)\s/i.test(s);

@@ -105,6 +105,7 @@ describe("bullet polish", () => {
   });
 
   it("repairs doubled words, unclosed parentheses and endings on a list lead", () => {
+    expect(finishBullet("Determine eligibility for maternal and child nutrition programs Program participants")).toBe("Determine eligibility for maternal and child nutrition programs participants");
     expect(finishBullet("Prepare and process transfer of budget budget allocations")).toBe("Prepare and process transfer of budget allocations");
     expect(finishBullet("Prepare design documentation report (design basis")).toBe("Prepare design documentation report");
     expect(finishBullet("Tested equipment, technical data and facilities)")).toBe("Tested equipment, technical data and facilities");

@@ -48,7 +48,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bnumerous\b/gi, "many"],
   [/\bin a timely manner\b/gi, "on time"],
   // Class-specification boilerplate left at the end of a duty: "...; does related work as required".
-  [/[;,]?\s*(?:and )?(?:does|do|did|perform(?:s|ed)?) (?:other )?related work(?: as (?:required|assigned))?\b/gi, ""],
+  [/[;,]?\s*(?:and )?(?:to )?(?:does|do|did|perform(?:s|ed)?) (?:other |related |other related )(?:related )?work(?: as (?:required|assigned))?\b/gi, ""],
   // A federal PD's "…; or any equivalent assignment" after a duty.
   [/[;,]?\s*or (?:any |an )?equivalent assignments?\b/gi, ""],
   [/\bon an? (daily|weekly|monthly|quarterly|yearly) basis\b/gi, "$1"],
@@ -749,7 +749,8 @@ function isLabel(s: string): boolean {
  * ending on a connector or list lead ("such as:", "including", ", and").
  */
 export function finishBullet(text: string): string {
-  let s = text.replace(/\b([A-Za-z]{3,})\s+\1\b/gi, "$1").replace(/\b(including|such as|as follows)\s*:\s*/gi, (_m, w: string) => (w.toLowerCase() === "as follows" ? "" : `${w} `));
+  // "budget budget allocations", "nutrition programs Program" (a translation followed by the word it ended with).
+  let s = text.replace(/\b([A-Za-z]{3,}?)(s?)\s+\1s?\b/gi, "$1$2").replace(/\b(including|such as|as follows)\s*:\s*/gi, (_m, w: string) => (w.toLowerCase() === "as follows" ? "" : `${w} `));
   for (let i = 0; i < 3; i++) {
     const open = (s.match(/\(/g) ?? []).length;
     const close = (s.match(/\)/g) ?? []).length;

@@ -83,3 +83,18 @@ describe("mergeShortDuties", () => {
     expect(mergeShortDuties(["Reviews claims.", "Reviews appeals."])).toHaveLength(2);
   });
 });
+
+describe("splitCompound on class definitions", () => {
+  it("splits at '; and/or' and reads a definition's infinitives as duties", () => {
+    expect(splitCompound("Solicits bids and negotiates and administers contracts; and/or performs basic analyses for firm fixed-price contracts; or any equivalent assignment.")).toEqual([
+      "Solicits bids and negotiates and administers contracts",
+      "Performs basic analyses for firm fixed-price contracts; or any equivalent assignment.",
+    ]);
+    expect(splitCompound("Provides nursing services in homes and clinics; to serve as a case manager for high risk clients and their families; to coordinate specialized clinic activities for the county.")).toEqual([
+      "Provides nursing services in homes and clinics",
+      "Serves as a case manager for high risk clients and their families",
+      "coordinates specialized clinic activities for the county.",
+    ]);
+  });
+});
+

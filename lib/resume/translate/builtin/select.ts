@@ -24,10 +24,18 @@ export function splitCompound(sentence: string): string[] {
   // Each part after a semicolon that starts with a verb is a duty of its own; any other part
   // stays with the one before it.
   const out: string[] = [];
-  for (const part of sentence.split(/;\s+(?:and\s+)?/)) {
+  // "…; and/or assists …", "…; to serve as a case manager; to coordinate …" (a class definition's infinitives).
+  const pieces = sentence.split(/(;\s+(?:and\s*\/\s*or\s+|and\s+|or\s+)?)/);
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = pieces[i];
+    // "to coordinate clinic activities" reads as the duty "coordinates clinic activities".
+    const to = /^(?:and\s+)?to\s+([a-z]+)\b/i.exec(piece);
+    const infinitive = to ? lookupVerb(to[1]) : undefined;
+    const part = to && infinitive?.form === "base" ? `${infinitive.third}${piece.slice(to[0].length)}` : piece;
     const w = /^[a-z]+/i.exec(part)?.[0];
     const verb = w !== undefined && lookupVerb(w) !== undefined && wordCount(part) >= 3;
-    if (out.length && !verb) out[out.length - 1] = `${out[out.length - 1]}; ${part}`;
+    // A part that is no duty of its own stays with the one before it, joined as it was.
+    if (out.length && !verb) out[out.length - 1] = `${out[out.length - 1]}${pieces[i - 1]}${piece}`;
     else out.push(part);
   }
   return joinShortParts(out).flatMap(splitAndVerb);

@@ -276,6 +276,13 @@ describe("duties a PD states in narrative prose", () => {
     expect(present("The purpose of the Nutritionist II position is to provide nutrition services to program participants.")).toBe("Provide nutrition services to program participants");
   });
 
+  it("reads a supervision lead with the levels in parentheses, and a USAJOBS 'some of your typical work assignments may include:'", () => {
+    expect(present("Under supervision (Building Inspector I) or general supervision (Building Inspector II) of the Chief Building Official, performs building inspections at various stages of construction.")).toBe("Conduct building inspections at various stages of construction");
+    expect(present("As a PUBLIC AFFAIRS SPECIALIST at the GS-1035-11 some of your typical work assignments may include: Conducts the public affairs program for the organization.")).toBe("Conduct the public affairs program for the organization");
+    expect(classProseDuty("Employees in this classification, as first-line adjudicators of the law, are responsible for obtaining and evaluating facts.")).toBe("Responsible for obtaining and evaluating facts.");
+    expect(classProseDuty("Inspection work also includes reviewing plans for code compliance.")).toBe("Responsible for reviewing plans for code compliance.");
+  });
+
   it("splits a class-prose list of duties into one duty per clause", () => {
     expect(splitProseDuty(classProseDuty("Work involves supervising corrections officers in assigned duties, ensuring inmates conduct daily work assignments, completing department forms, and planning and directing daily jail activities.")!)).toEqual([
       "Responsible for supervising corrections officers in assigned duties",

@@ -16,7 +16,8 @@ const ROLE_NOUNS =
 
 const LEADS: readonly RegExp[] = [
   // Class specifications: "Under general supervision, (to) perform ..."; "Under direction, plans ...".
-  /^under (?:the )?(?:general |close |direct |immediate |limited |moderate |minimal |broad |administrative |technical )?(?:supervision|direction|guidance)(?: of [^,;]{1,60})?[,;]\s*(?:to\s+)?/i,
+  // "Under supervision (Building Inspector I) or general supervision (Building Inspector II) of the Chief Building Official, performs …".
+  /^under (?:the )?(?:general |close |direct |immediate |limited |moderate |minimal |broad |administrative |technical )?(?:supervision|direction|guidance)(?:\s*\([^)]{1,60}\))?(?: or (?:general |close |direct |immediate |limited |broad )?(?:supervision|direction|guidance)(?:\s*\([^)]{1,60}\))?)?(?: of [^,;]{1,60})?[,;]\s*(?:to\s+)?/i,
   // "Works under (the supervision of) a technical superior to use GIS software" → "use GIS software".
   /^works? (?:closely )?under (?:the )?(?:(?:general |close |direct |immediate |technical )?(?:supervision|direction|guidance) of )?(?:an? |the )?[a-z' ]{0,40}?\b(?:superior|supervisor|manager|engineer|specialist|staff)\s+to\s+/i,
   /^(?:incumbents|employees|positions|workers) (?:in|of) (?:this|the) (?:class|classification|position|series)\s+/i,
@@ -33,6 +34,8 @@ const LEADS: readonly RegExp[] = [
   /^(?:the )?(?:primary |principal |main |overall |fundamental |basic )?(?:purpose|function|objective|reason)(?: of (?:this|the) (?:[\w-]+ ){0,4}?(?:position|job|role)| (?:this|the) (?:position|job|role|class) exists) is to\s+/i,
   /^(?:my )?primary responsibility (?:is|was) to\s+/i,
   /^incumbent'?s (?:duties|responsibilities) (?:include|includes)\s+/i,
+  // USAJOBS: "As a PUBLIC AFFAIRS SPECIALIST at the GS-1035-11 some of your typical work assignments may include: Conducts …".
+  /^(?:as an? [^,:]{1,80}?,?\s+)?(?:some of )?(?:your|the) (?:typical |major |key |main )?(?:work )?(?:assignments|duties|responsibilities) (?:may |will )?(?:include|includes)(?:,? but (?:are|is) not limited to)?:?\s+(?=[a-z])/i,
   // "The primary function of the Economic Self-Sufficiency Specialist II includes but is not limited to: reviews …".
   /^(?:the )?(?:primary |principal |main |major |essential |key )?(?:functions?|duties|responsibilities) of (?:the|this|an?) [^:;,]{1,80}? (?:includes?|are|is|consists? of)(?:,? but (?:is |are )?not limited to)?,?:?\s+(?=[a-z])/i,
   // "The employee's primary responsibility is to answer calls" (the PD's own title read as "the employee").
@@ -349,8 +352,10 @@ export function classProseDuty(sentence: string): string | null {
   const s = sentence.trim();
   const m =
     /^this is\s+(?:[\w-]+,?\s+(?:and\s+)?){0,6}?work\s+(?:in\s+|of\s+)?(?=[a-z]+ing\b)/i.exec(s) ??
-    /^(?:the\s+)?(?:work|duties)\s+(?:also\s+|typically\s+|generally\s+)?(?:involves?|includes?|consists? of)\s+(?=[a-z]+ing\b)/i.exec(s) ??
-    /^[^,;]{0,100}?\b(?:is|are)\s+(?:also\s+|primarily\s+)?responsible for\s+(?=[a-z]+ing\b)/i.exec(s);
+    // "Work involves …", "Mechanic work also includes disassembling …".
+    /^(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:work|duties)\s+(?:also\s+|typically\s+|generally\s+)?(?:involves?|includes?|consists? of)\s+(?=[a-z]+ing\b)/i.exec(s) ??
+    // "Employees in this classification, as first-line adjudicators, are responsible for obtaining …".
+    /^[^;]{0,160}?\b(?:is|are)\s+(?:also\s+|primarily\s+)?responsible for\s+(?=[a-z]+ing\b)/i.exec(s);
   if (!m) return null;
   // "The Office of Strategic Communication is responsible for using communication …": the
   // organisation's charter, not the person's duty.

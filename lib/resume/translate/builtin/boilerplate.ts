@@ -131,7 +131,8 @@ const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
  * conditions and the class's scope do not ("Employees in this class receive general supervision").
  */
 const MEMBERS_DO = /^(?:(?:employees|incumbents|persons)|(?:an?|each|the) (?:employee|incumbent|person)) (?:of|in) (?:this|the|these) (?:class|classification|series|level|positions?)(?:es)?\s+([a-z]+)\b/i;
-const NOT_A_DUTY_VERB = new Set(["receive", "work", "report", "perform", "do", "function", "operate", "serve", "act", "exercise", "follow", "need", "require", "use", "have", "include"]);
+/** Verbs of the conditions and supervision a class works under ("Employees in this class receive …"), not its duties. */
+export const NOT_A_DUTY_VERB: ReadonlySet<string> = new Set(["receive", "work", "report", "perform", "do", "function", "operate", "serve", "act", "exercise", "follow", "need", "require", "use", "have", "include"]);
 
 /** The duty of a "members of the class do X" sentence, from its verb on ("conduct regulatory inspections, ..."); else null. */
 export function classMembersDuty(sentence: string): string | null {

@@ -4,7 +4,7 @@
  * person, jargon translated. Returns null when the sentence is not a duty (organisation blurb,
  * conditions of work) or cannot be turned into a verb-first bullet.
  */
-import { classMembersDuty } from "./boilerplate";
+import { classMembersDuty, NOT_A_DUTY_VERB } from "./boilerplate";
 import { applyJargon, type JargonContext } from "./jargon";
 import { wordCount } from "./sentences";
 import { capitalize, conjugate, lookupVerb, NOUN_LIKE, NOUN_MODIFIERS, WORKED_THING, type VerbInfo } from "./verbs";
@@ -196,12 +196,9 @@ function stripLeads(s: string): string {
   }
   // "Employees interpret and apply park rules …": the class's members doing a duty.
   const members = /^(?:employees|incumbents|they)\s+([a-z]+)\b/i.exec(out);
-  if (members && lookupVerb(members[1])?.form === "base" && !MEMBERS_NOT_DUTY.has(members[1].toLowerCase())) out = out.slice(members[0].length - members[1].length);
+  if (members && lookupVerb(members[1])?.form === "base" && !NOT_A_DUTY_VERB.has(members[1].toLowerCase())) out = out.slice(members[0].length - members[1].length);
   return out;
 }
-
-/** Verbs of the conditions and supervision a class works under, not its duties. */
-const MEMBERS_NOT_DUTY = new Set(["receive", "work", "report", "perform", "do", "function", "serve", "act", "follow", "need", "require", "use", "have", "include", "may", "must", "can", "will"]);
 
 /** "V1, V2, and V3 the object": the verbs in the opening series, converted without noun checks. */
 function conjugateLeadingSeries(rest: string, firstForm: string, tense: Tense): { head: string; tail: string } {

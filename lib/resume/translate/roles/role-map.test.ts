@@ -86,6 +86,14 @@ describe("curated role map data", () => {
     expect(keyOf("Zoning Administrator")).toEqual(["zoning"]);
     expect(keyOf("Planning Associate")).toEqual(["planner"]);
     expect(keyOf("Road Supervisor (Road Department)")).toEqual(["equipment-operator"]);
+    // A city's or town's clerk keeps the council's records and minutes: not an office clerk.
+    for (const jobTitle of ["Deputy City Clerk", "Assistant Town Clerk"]) {
+      expect(chooseEntry(getRoleMap(), { jobTitle, text: "Prepares council agendas and minutes, processes public records requests and administers municipal elections.", supervisory: false })?.entry.key, jobTitle).toBe("municipal-clerk");
+    }
+    expect(keyOf("Records Clerk")).not.toContain("municipal-clerk");
+    // A state survey agency's facility surveyor inspects health facilities, not land.
+    expect(keyOf("Facility Surveyor II")).toEqual(["health-facility-surveyor"]);
+    expect(keyOf("Land Surveyor")).not.toContain("health-facility-surveyor");
     // A title offering two names gives both entries; the duties then decide.
     expect(keyOf("Communications Specialist / 9-1-1 Dispatcher")).toEqual(expect.arrayContaining(["dispatcher"]));
     const dispatch = "Answers 9-1-1 emergency calls, dispatches police, fire and ambulance units, operates radio consoles and CAD, and relays calls to responding units.";
@@ -349,6 +357,9 @@ describe("sibling occupations in the curated map", () => {
     const plow = "Removes snow from state roadways using snowplows, graders and blowers; performs station and highway maintenance; repairs signs and fences.";
     expect(key("Seasonal Transportation Technician I", plow)).toBe("equipment-operator");
     expect(key("Transportation Assistant", "Arranges freight shipments, prepares bills of lading and books passenger travel.", "2102")).toBe("2102");
+    // So does a DOT's "Highway Technician"; an engineering technician who inspects construction stays one.
+    expect(key("Highway Technician 1", "Performs general highway maintenance: patches potholes and asphalt berm, installs and repairs guardrails, and performs snow and ice control by operation of snow plows on state roadways.")).toBe("equipment-operator");
+    expect(key("Engineering Technician", "Inspects bridge construction for conformance with plans, performs surveys and prepares quantity estimates for asphalt paving.")).toBe("engineering-technician");
     // A program analyst who manages funds is a budget analyst; one named for a Budget office is not.
     const funds = "Provides information on funds use and availability for appropriations and reimbursable programs; monitors obligations and expenditures in the financial management system.";
     expect(key("Program Analyst", funds, "0343")).toBe("0560");

@@ -499,6 +499,8 @@ const CLASSIFIED_INFORMATION = /\b(?:classified|national security information|se
  * in order.
  */
 const COURT_CLERK = { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min: 4, mentions: true, keep: /\brecords?\b/i };
+/** Highway maintenance work: snow plowing, potholes, guardrails. */
+const HIGHWAY_MAINTENANCE = /\b(?:snow ?plows?|snow ?plowing|snow removal|removing snow|roadways?|highway maintenance|road maintenance|potholes?|guardrails?|asphalt|maintenance station|graders?|backhoes?)\b/g;
 type Sibling = { key: string; cues: RegExp; min: number; mentions?: boolean; keep?: RegExp; absent?: boolean; against?: RegExp };
 const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
   // An interpreter whose duties never mention a court (a diplomatic or conference interpreter) is
@@ -532,8 +534,10 @@ const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
     against: CLASSIFIED_INFORMATION,
   },
   cybersecurity: { key: "0080", cues: CLASSIFIED_INFORMATION, min: 3, mentions: true, against: /\b(?:cyber ?security|cyber|network security|vulnerabilit(?:y|ies)|incident response|fisma|security operations center|siem|malware|intrusion|firewalls?|encryption|risk management framework|authorization to operate|information systems?)\b/g },
-  // A state DOT's "Transportation Technician" plows snow and maintains highways.
-  "2102": { key: "equipment-operator", cues: /\b(?:snow ?plows?|snow ?plowing|snow removal|removing snow|roadways?|highway maintenance|road maintenance|potholes?|guardrails?|asphalt|maintenance station|graders?|backhoes?)\b/g, min: 2 },
+  // A state DOT's "Transportation Technician" or "Highway Technician" plows snow and maintains
+  // highways: an equipment operator, not a transportation clerk or an engineering technician.
+  "2102": { key: "equipment-operator", cues: HIGHWAY_MAINTENANCE, min: 2 },
+  "engineering-technician": { key: "equipment-operator", cues: HIGHWAY_MAINTENANCE, min: 3 },
   // A program analyst whose duties are funds: a budget analyst (distinct money words, not
   // mentions of a "Budget and Management" office).
   "0343": { key: "0560", cues: /\b(?:funds?|funding|appropriations?|appropriated|obligations?|obligated|financial management|expenditures?|allotments?|reimbursables?|apportionments?|unobligated)\b/g, min: 4 },

@@ -477,9 +477,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
       ranked: ranking.perPosition[i],
     });
     allCandidates.push(...candidates);
-    // A class specification's prose duties, for a PD whose duty statements give too few bullets.
-    const prose = buildCandidates({ duties: proseDuties(a), achievements: [], tense, ctx: a.ctx, index, ranked: ranking.perPosition[i] });
-    return { a, tense, candidates, prose } as const;
+    return { a, tense, candidates } as const;
   });
   const achievements = pickAchievements(allCandidates);
   const achieved = new Set(achievements);
@@ -487,7 +485,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   // Opening verbs across the whole resume, so that no verb starts more than two bullets.
   const usage = new Map<string, number>();
   const runsOf = analyzed.map((a) => sourceRuns(`${a.position.jobTitle}\n${a.position.description}`));
-  const experience: ExperienceEntry[] = perPosition.map(({ a, tense, candidates, prose }, i) => {
+  const experience: ExperienceEntry[] = perPosition.map(({ a, tense, candidates }, i) => {
     const runs = runsOf[i];
     // A bullet opens with a verb: a statement about the organisation ("The Bureau measures ...") is
     // not one. Bullets opening with a resume action verb first; plain verbs ("Loaded trucks") only
@@ -506,8 +504,10 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
       return { bullets: pick(pool, false, loose), counts: loose };
     };
     let chosen = attempt(candidates);
-    if (chosen.bullets.length < 3 && prose.length) {
-      const more = attempt([...candidates, ...prose]);
+    // A class specification's prose duties, built only for a PD whose duty statements give too few bullets.
+    const prose = chosen.bullets.length < 3 ? proseDuties(a) : [];
+    if (prose.length) {
+      const more = attempt([...candidates, ...buildCandidates({ duties: prose, achievements: [], tense, ctx: a.ctx, index, ranked: ranking.perPosition[i] })]);
       if (more.bullets.length > chosen.bullets.length) chosen = more;
     }
     for (const [k, v] of chosen.counts) usage.set(k, v);

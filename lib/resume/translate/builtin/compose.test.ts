@@ -23,6 +23,25 @@ describe("isSupervisory", () => {
     expect(isSupervisory("Analyst", "Supervises a staff of 12 technicians.")).toBe(true);
   });
 
+  it("reads one plain statement of supervising staff, as class specifications write it", () => {
+    for (const text of [
+      "This position exercises direct supervision over clerical and technical personnel in the collections office.",
+      "This is supervisory and advanced auditing work in examining organization records.",
+      "This position performs supervisory and technical duties in the administration of the networks.",
+      "The employee directs, through subordinate supervisors, the planning of research studies.",
+      "The Senior Planner position is the first-level management position in the division.",
+      "Is responsible for the administration, supervision, training, and quality of work of subordinate personnel.",
+      "Work normally involves the supervision of staff in the preparation of financial reports.",
+    ])
+      expect(isSupervisory("Analyst", text), text).toBe(true);
+  });
+
+  it("does not take a lead worker's 'may … subordinate staff' or supervising the people served", () => {
+    expect(isSupervisory("Librarian", "May act as the lead worker for an area, overseeing the work of subordinate staff.")).toBe(false);
+    expect(isSupervisory("Detention Officer II", "Exercises supervision over juveniles placed in the facility through constant observation.")).toBe(false);
+    expect(isSupervisory("Analyst", "Receives general supervision from the division manager.")).toBe(false);
+  });
+
   it("does not count working under supervision or one 'may supervise' in a journey-level class", () => {
     expect(isSupervisory("Civil Engineer 2", "Work is performed under the general supervision of an engineering superior. May assign and supervise the work of aides.")).toBe(false);
     expect(isSupervisory("Planner", "Works under close supervision. Receives supervision from the planning manager.")).toBe(false);

@@ -85,12 +85,47 @@ function sentenceAt(text: string, index: number): string {
   return text.slice(start + 1, index).trim();
 }
 
+/**
+ * A sentence that says the post supervises: "first-line supervisor", "direct reports", "exercises
+ * direct supervision over clerical and technical personnel", "This is supervisory and advanced
+ * auditing work", "performs supervisory and technical duties", "directs, through subordinate
+ * supervisors, …", "the first-level management position", "responsible for the administration,
+ * supervision, training, and quality of work of subordinate personnel", "Work normally involves
+ * the supervision of staff".
+ */
+const STATES_SUPERVISION = new RegExp(
+  [
+    String.raw`\bfirst[- ]line supervis`,
+    String.raw`\bdirect reports\b`,
+    String.raw`\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b`,
+    String.raw`\bsupervisory (?:duties|responsibilit\w+|authority)\b`,
+    String.raw`\bfull (?:range of )?supervisory\b`,
+    String.raw`\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b`,
+    String.raw`\bexercises (?:\w+ )?supervision (?:over|of)\b`,
+    String.raw`\b(?:this|it) is supervisory\b`,
+    String.raw`\bperforms supervisory (?:(?:and|or) \w+ )?(?:duties|work)\b`,
+    String.raw`\bthrough subordinate supervisors\b`,
+    String.raw`\bfirst[- ]level (?:management|managerial) position\b`,
+    String.raw`\bsubordinate (?:personnel|staff|employees)\b`,
+    String.raw`\b(?:responsible for|involves|include[s]?) (?:the )?(?:\w+, )?supervision (?:of|over) (?:the )?(?:staff|personnel|employees|subordinates|the work of|day-to-day activities|a (?:section|unit|team|crew))\b`,
+  ].join("|"),
+  "gi",
+);
+
+/** The object of "supervises" names the people served before (or without) any staff. */
+function servedNotStaff(after: string): boolean {
+  const object = after.toLowerCase();
+  const served = /\b(?:youths?|juveniles?|inmates?|detainees?|residents?|patients?|clients?|children|students?|offenders?|probationers?|parolees?|visitors?|campers?|prisoners?|wards?)\b/.exec(object);
+  const staff = /\b(?:staff|employees?|workers?|personnel|team|crews?|subordinates?|counselors?|officers?|specialists?|technicians?|assistants?|clerks?|analysts?|nurses?|engineers?|supervisors?)\b/.exec(object);
+  return served !== null && (staff === null || staff.index > served.index);
+}
+
 export function isSupervisory(jobTitle: string, text: string): boolean {
   // A project manager runs projects: the duties say whether people report to the post.
   const title = withoutProjectManager(jobTitle);
   if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|foreman|forewoman|foreperson|sergeant|lieutenant|captain)\b/i.test(title)) return true;
   if (isEntryLevelClass(jobTitle) || NOT_A_SUPERVISOR.test(text)) return false;
-  for (const m of text.matchAll(/\bfirst[- ]line supervis|\bdirect reports\b|\bsupervis(?:es|e|ed) (?:a )?(?:staff|team|unit|group|workforce) of\b|\bsupervisory (?:duties|responsibilit\w+|authority)\b|\bfull (?:range of )?supervisory\b|\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b/gi)) {
+  for (const m of text.matchAll(STATES_SUPERVISION)) {
     // "May perform some limited supervisory duties", "less than the full range of supervisory
     // functions": a journey level's hedge, not a supervisor's post.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index).toLowerCase();
@@ -100,6 +135,13 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     const lineEnd = text.indexOf("\n", end);
     const line = text.slice(text.lastIndexOf("\n", m.index ?? 0) + 1, lineEnd < 0 ? undefined : lineEnd).trim();
     if (/^\s*:/.test(text.slice(end)) || line.replace(/:$/, "").toLowerCase() === m[0].toLowerCase()) continue;
+    // "May act as the lead worker … training, assigning and scheduling work of subordinate staff":
+    // a hedge earlier in the sentence.
+    // "In contrast an Associate Analyst typically supervises a subordinate staff": the next class.
+    const sentence = sentenceAt(text, m.index ?? 0);
+    if (/\bmay\b|\blead worker\b/i.test(sentence) || OTHER_CLASS_SENTENCE.test(sentence)) continue;
+    // "Exercises supervision over juveniles placed under the control of the facility": the people served.
+    if (servedNotStaff(text.slice(end, end + 70))) continue;
     return true;
   }
   let duties = 0;
@@ -115,10 +157,7 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     if (/\bmay (?:also |occasionally |be (?:required|asked|assigned) to )?(?:(?:lead|train|assign|direct|review)(?:,| and| or| and\/or)? )*$/.test(before)) continue;
     // Supervising the people served ("supervises the conduct of detained youths", "supervises
     // probationers") is the job itself, not supervision of staff.
-    const object = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 70).toLowerCase();
-    const served = /\b(?:youths?|juveniles?|inmates?|detainees?|residents?|patients?|clients?|children|students?|offenders?|probationers?|parolees?|visitors?|campers?|prisoners?|wards?)\b/.exec(object);
-    const staff = /\b(?:staff|employees?|workers?|personnel|team|crews?|subordinates?|counselors?|officers?|specialists?|technicians?|assistants?|clerks?|analysts?|nurses?|engineers?|supervisors?)\b/.exec(object);
-    if (served && (!staff || staff.index > served.index)) continue;
+    if (servedNotStaff(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 70))) continue;
     duties++;
   }
   return duties >= 2 || /\blead(?:s|ing)? (?:a )?team of\b/i.test(text);
@@ -452,8 +491,9 @@ function highlightOf(bullet: string | undefined): string | undefined {
 }
 
 /** Per position, the role-map entry, level and supervision the engine settled on (diagnostics and tests). */
-export function rolePicks(index: OnetIndex, input: TranslationInput, now: Date): ({ entry: string; family: RoleFamily; level: Seniority; blend?: Seniority; firstLine: boolean } | null)[] {
-  return prepare(index, input, now).picks.map((p) => (p ? { entry: p.entry.key, family: p.entry.family, level: p.level, blend: p.blend, firstLine: p.firstLine ?? false } : null));
+export function rolePicks(index: OnetIndex, input: TranslationInput, now: Date): ({ entry: string; family: RoleFamily; level: Seniority; blend?: Seniority; firstLine: boolean; supervisory: boolean } | null)[] {
+  const { picks, supervisory } = prepare(index, input, now);
+  return picks.map((p, i) => (p ? { entry: p.entry.key, family: p.entry.family, level: p.level, blend: p.blend, firstLine: p.firstLine ?? false, supervisory: supervisory[i] } : null));
 }
 
 /** The best-matching O*NET occupations for a resume, best first (diagnostics and tests). */

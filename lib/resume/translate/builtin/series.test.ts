@@ -14,6 +14,18 @@ describe("series", () => {
     expect(detectSeries("Supervisory Engineer, IS-0801-15")).toEqual({ payPlan: "IS", series: "0801", grade: "15" });
   });
 
+  it("reads a grade written with a space, and the full performance grade of a posting open at several", () => {
+    expect(detectSeries("Contract Specialist", "Salary and grade: GS 14")).toMatchObject({ payPlan: "GS", grade: "14" });
+    expect(detectSeries("Forester", "Duties are listed at full performance level, GS 12.")).toMatchObject({ payPlan: "GS", grade: "12" });
+    expect(detectSeries("Electrical Engineer", "Duties shown are at Full Performance Level (GS13).")).toMatchObject({ grade: "13" });
+    expect(detectSeries("Cartographer", "May be filled at either the GS-11 or GS-12 level. Duties at the full performance GS-12 level will include:")).toMatchObject({ grade: "11/12" });
+    expect(detectSeries("Analyst", "The GS-12 is the full performance level.")).toMatchObject({ grade: "12" });
+    // State grade codes and class codes are not federal grades.
+    expect(detectSeries("Claims Adjudicator", "Grade GS03").grade).toBeUndefined();
+    expect(detectSeries("GIS Analyst II (#GG2)", "Maintains GIS layers.").grade).toBeUndefined();
+    expect(detectSeries("Analyst", "Reports as 12 full performance indicators.").grade).toBeUndefined();
+  });
+
   it("prefers the series in the title over others in the text", () => {
     expect(detectSeries("Budget Analyst GS-0560-12", "Works with GS-0510 accountants and GS-0501 staff").series).toBe("0560");
   });

@@ -22,7 +22,16 @@ const FULL = new RegExp(
   `\\b(${PAY_PLANS})\\s*[-–]?\\s*(\\d{3,4})\\s*[-–]\\s*(\\d{1,2}(?:\\s*\\/\\s*\\d{1,2})*|[IVX]{1,4})\\b|\\b([A-Z]{2})\\s*[-–]\\s*(\\d{3,4})\\s*[-–]\\s*(\\d{1,2}(?:\\s*\\/\\s*\\d{1,2})*)\\b`,
   "g",
 );
-const GRADE_ONLY = new RegExp(`\\b(${PAY_PLANS})\\s*[-–]\\s*(\\d{1,2}(?:\\s*\\/\\s*\\d{1,2})*)\\b(?!\\s*[-–]\\s*\\d)`, "g");
+/** "GS-13", "GS-12/13"; for the common plans also "GS 13" (not "GS03", a state grade code, or "#GG2", a class code). */
+const GRADE_ONLY = new RegExp(
+  `\\b(?:(${PAY_PLANS})\\s*[-–]|(GS|GG|GM|WG|WL|WS) )\\s*(\\d{1,2}(?:\\s*\\/\\s*\\d{1,2})*)\\b(?!\\s*[-–]\\s*\\d)`,
+  "g",
+);
+/** "Full Performance Level (GS13)", "full performance level, GS 12", "full performance GS-12 level", "GS-12 full performance level". */
+const FULL_PERFORMANCE = new RegExp(
+  `full[- ]performance (?:level|grade)?[^.\\n\\d]{0,30}?\\b(${PAY_PLANS})\\s*[-–]?\\s*(\\d{1,2})\\b(?!\\s*[-–/]\\s*\\d)|\\b(${PAY_PLANS})\\s*[-–]?\\s*(\\d{1,2})\\b(?!\\s*[-–/]\\s*\\d)\\)?,? (?:is the |at the |with (?:a |the )?)?full[- ]performance`,
+  "i",
+);
 const SERIES_WORD = /\bseries\s*(?:no\.?|number|code)?\s*[:#]?\s*(\d{3,4})\b|\b(\d{4})\s+(?:occupational\s+)?series\b|\bseries\s*\/\s*grade\s*[:#]?\s*(?:[A-Z]{2}\s*[-–]\s*)?(\d{3,4})/gi;
 
 export function normalizeSeries(raw: string): string {
@@ -49,11 +58,22 @@ export function detectSeries(...texts: readonly string[]): SeriesInfo {
     }
     if (!grade) {
       for (const m of text.matchAll(GRADE_ONLY)) {
-        payPlan ??= m[1];
-        grade ??= m[2].replace(/\s+/g, "");
+        payPlan ??= m[1] ?? m[2];
+        grade ??= m[3].replace(/\s+/g, "");
       }
     }
   });
+  // A posting open at several grades names the grade the position reaches: "may be filled at the
+  // GS-11 or GS-12 level … full performance GS-12 level" is the range 11/12.
+  // The phrase in any case, the plan in capitals ("GS", not the word "as").
+  const full = texts.map((t) => FULL_PERFORMANCE.exec(t)).find((m) => m !== null && /^[A-Z]{2}$/.test(m[1] ?? m[3]));
+  if (full) {
+    const top = Number(full[2] ?? full[4]);
+    const grades = (grade ?? "").split("/").map(Number).filter(Number.isFinite);
+    if (grade === undefined) grade = String(top);
+    else if (/^\d/.test(grade) && grades.every((g) => g < top)) grade = `${grade}/${top}`;
+    payPlan ??= "GS";
+  }
   let series: string | undefined;
   let best = 0;
   for (const [s, v] of votes) {

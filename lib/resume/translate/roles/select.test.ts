@@ -282,6 +282,11 @@ describe("role map selection", () => {
     expect(chooseEntry(far, facts([]))?.entry.key).toBe("ops");
     const near = buildRoleMap({ federal: [], local: [{ entries: entries("administrative") }] });
     expect(chooseEntry(near, facts(["29-1141.00"]))?.entry.key).toBe("ops");
+    // Broad words at well over twice the field's evidence (4.1 against 1.55) still yield to it.
+    const thin = "Manages the program budget and coordinates program operations. Schedules staff, sets operations policy and prepares program reports and budget reports. Reviews patient care plans, nursing practice and clinical records.";
+    const scores = rankEntriesByText(far, `Unit Chief\nUnit Chief\n${thin}`).map((r) => r.score);
+    expect(scores[0] / scores[1]).toBeGreaterThan(2.5);
+    expect(chooseEntry(far, { jobTitle: "Unit Chief", text: thin, supervisory: true, onetCodes: ["29-1141.00"] })?.entry.key).toBe("nurse");
   });
 
   it("moves a forestry technician who fights wildland fire, and a court's general clerk, to the occupation employers file them under", () => {

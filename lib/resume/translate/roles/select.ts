@@ -471,7 +471,7 @@ function fieldOfGenericTitle(map: RoleMap, f: PositionFacts, generic: readonly R
 const DUTIES_OVERRULE = { min: 4, ratio: 4 };
 
 /** How much higher a far family's entry must score than one in O*NET's family to take an unknown title. */
-const ONET_FAMILY_OVERRULE = 2;
+const ONET_FAMILY_OVERRULE = 3;
 
 /** Words of protecting classified national security information (security administration, not IT). */
 const CLASSIFIED_INFORMATION = /\b(?:classified|national security information|sensitive but unclassified|unauthorized disclosure|declassif\w+|classification markings?|security clearances?|industrial security|controlled unclassified)\b/g;
@@ -638,7 +638,7 @@ function chooseOwnEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {
   let best = ranked.find((r) => (onetFamilies.size === 0 || onetFamilies.has(r.entry.family) ? r.score >= 1.2 : r.score >= 4));
   // Broad vocabulary ("program", "coordinate", "manage") lifts a catch-all entry of a far family
   // above the occupation's own field when the role map lacks the occupation itself: an entry in
-  // O*NET's family keeps the position unless the other scores at least twice as high.
+  // O*NET's family keeps the position unless the other scores at least three times as high.
   const agreeing = ranked.find((r) => onetFamilies.has(r.entry.family) && r.score >= 1.2);
   if (best && agreeing && best !== agreeing && best.score < ONET_FAMILY_OVERRULE * agreeing.score) {
     const near = new Set([...onetFamilies].flatMap((family) => [...familiesNear(family)]));

@@ -135,9 +135,8 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     const lineEnd = text.indexOf("\n", end);
     const line = text.slice(text.lastIndexOf("\n", m.index ?? 0) + 1, lineEnd < 0 ? undefined : lineEnd).trim();
     if (/^\s*:/.test(text.slice(end)) || line.replace(/:$/, "").toLowerCase() === m[0].toLowerCase()) continue;
-    // "May act as the lead worker … training, assigning and scheduling work of subordinate staff":
-    // a hedge earlier in the sentence.
-    // "In contrast an Associate Analyst typically supervises a subordinate staff": the next class.
+    // A hedge earlier in the sentence ("May act as the lead worker … scheduling work of subordinate
+    // staff") or the next class's sentence ("In contrast an Associate Analyst typically supervises …").
     const sentence = sentenceAt(text, m.index ?? 0);
     if (/\bmay\b|\blead worker\b/i.test(sentence) || OTHER_CLASS_SENTENCE.test(sentence)) continue;
     // "Exercises supervision over juveniles placed under the control of the facility": the people served.

@@ -24,6 +24,7 @@ describe("series", () => {
     expect(detectSeries("Claims Adjudicator", "Grade GS03").grade).toBeUndefined();
     expect(detectSeries("GIS Analyst II (#GG2)", "Maintains GIS layers.").grade).toBeUndefined();
     expect(detectSeries("Analyst", "Reports as 12 full performance indicators.").grade).toBeUndefined();
+    expect(detectSeries("Analyst", "Filled at GS-11. Checks ip 10, full performance; GS-12 is the full performance level.")).toMatchObject({ payPlan: "GS", grade: "11/12" });
   });
 
   it("prefers the series in the title over others in the text", () => {

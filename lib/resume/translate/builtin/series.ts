@@ -30,7 +30,7 @@ const GRADE_ONLY = new RegExp(
 /** "Full Performance Level (GS13)", "full performance level, GS 12", "full performance GS-12 level", "GS-12 full performance level". */
 const FULL_PERFORMANCE = new RegExp(
   `full[- ]performance (?:level|grade)?[^.\\n\\d]{0,30}?\\b(${PAY_PLANS})\\s*[-–]?\\s*(\\d{1,2})\\b(?!\\s*[-–/]\\s*\\d)|\\b(${PAY_PLANS})\\s*[-–]?\\s*(\\d{1,2})\\b(?!\\s*[-–/]\\s*\\d)\\)?,? (?:is the |at the |with (?:a |the )?)?full[- ]performance`,
-  "i",
+  "gi",
 );
 const SERIES_WORD = /\bseries\s*(?:no\.?|number|code)?\s*[:#]?\s*(\d{3,4})\b|\b(\d{4})\s+(?:occupational\s+)?series\b|\bseries\s*\/\s*grade\s*[:#]?\s*(?:[A-Z]{2}\s*[-–]\s*)?(\d{3,4})/gi;
 
@@ -66,13 +66,13 @@ export function detectSeries(...texts: readonly string[]): SeriesInfo {
   // A posting open at several grades names the grade the position reaches: "may be filled at the
   // GS-11 or GS-12 level … full performance GS-12 level" is the range 11/12.
   // The phrase in any case, the plan in capitals ("GS", not the word "as").
-  const full = texts.map((t) => FULL_PERFORMANCE.exec(t)).find((m) => m !== null && /^[A-Z]{2}$/.test(m[1] ?? m[3]));
+  const full = texts.flatMap((t) => [...t.matchAll(FULL_PERFORMANCE)]).find((m) => /^[A-Z]{2}$/.test(m[1] ?? m[3]));
   if (full) {
     const top = Number(full[2] ?? full[4]);
     const grades = (grade ?? "").split("/").map(Number).filter(Number.isFinite);
     if (grade === undefined) grade = String(top);
     else if (/^\d/.test(grade) && grades.every((g) => g < top)) grade = `${grade}/${top}`;
-    payPlan ??= "GS";
+    payPlan ??= full[1] ?? full[3];
   }
   let series: string | undefined;
   let best = 0;

@@ -6,7 +6,8 @@
  * entry's best level; and the best entry and level of the whole map, picked with the reference
  * titles in hand (an upper bound no engine can reach, since it reads the answer). The gap between
  * the last two figures and the first is what better entry and level choice could still win; the
- * rest needs other titles in the ladders. --show lists the PDs where another entry would win 3 or
+ * rest needs other titles in the ladders. It also counts the PDs whose supervision of staff the engine
+ * reads as the file's `supervisory` field records it. --show lists the PDs where another entry would win 3 or
  * more of the 6.
  */
 import "../lib/server-only"; // first: loads server modules under plain Node
@@ -30,7 +31,7 @@ async function main() {
   const dirs = args.filter((a) => a !== "--show");
   const items = (dirs.length ? dirs : ["eval/translate/corpus"]).flatMap((d) => (readdirSync(d).some((f) => f.endsWith(".json")) ? loadCorpus(path.resolve(d)) : []));
   const levelsOf = (e: (typeof map.entries)[number]) => SENIORITY_LEVELS.filter((l) => e.ladder[l]?.length);
-  const sum = { engine: 0, ladder: 0, bestLevel: 0, bestEntry: 0, of: 0 };
+  const sum = { engine: 0, ladder: 0, bestLevel: 0, bestEntry: 0, of: 0, supervisoryAgrees: 0, supervisoryOf: 0 };
   for (const item of items) {
     const hits = (titles: readonly string[]) => precisionAtK(titles.slice(0, 6), item.reference.titles).hits;
     const input = inputFor(item);
@@ -38,6 +39,11 @@ async function main() {
     sum.engine += hits((await builtinTranslator.translate(input, { now })).privateSectorRoles);
     sum.of += 6;
     let own = 0;
+    // Whether the engine reads supervision of staff as the PD's file records it.
+    if (pick && item.supervisory !== undefined) {
+      sum.supervisoryOf++;
+      if (pick.supervisory === item.supervisory) sum.supervisoryAgrees++;
+    }
     if (pick) {
       const entry = map.entries.find((e) => e.key === pick.entry)!;
       sum.ladder += hits(ladderTitles(entry, pick.level, 8, pick.blend));
@@ -57,6 +63,7 @@ async function main() {
   }
   const p = (n: number) => (n / sum.of).toFixed(3);
   console.log(`${items.length} PDs. Role precision@6: engine ${p(sum.engine)}; chosen entry's ladder at the chosen level ${p(sum.ladder)}; chosen entry at its best level ${p(sum.bestLevel)}; best entry and level of the map ${p(sum.bestEntry)}`);
+  console.log(`Supervision read as the PD files record it: ${sum.supervisoryAgrees} of ${sum.supervisoryOf} PDs.`);
 }
 
 main().catch((error) => {

@@ -22,7 +22,7 @@ import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./s
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
 import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
-import { chooseEntry, type EntryChoice, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, ownTitle, payBand, rolesForPositions, withoutProjectManager } from "../roles/select";
+import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, ownTitle, payBand, rolesForPositions, withoutProjectManager } from "../roles/select";
 import { evidencedSpecialties } from "../roles/specialties";
 import { normalizeRoleText } from "../roles/text";
 import { namedInText, namedSkillsAcrossMap, stems, supportedSkills } from "../roles/skills";
@@ -335,7 +335,7 @@ export function isFirstLine(level: Seniority, supervisory: boolean, grade: numbe
   return level === "manager" && supervisory && !leaderTitle && (grade === undefined || grade <= 13);
 }
 
-type RolePick = { entry: RoleMapEntry; via: EntryChoice["via"]; level: Seniority; weight: number; blend?: Seniority; firstLine?: boolean; seniorLeader?: boolean; specialties: string[] };
+type RolePick = { entry: RoleMapEntry; level: Seniority; weight: number; blend?: Seniority; firstLine?: boolean; seniorLeader?: boolean; specialties: string[] };
 
 type Prepared = {
   defined: Map<string, string>;
@@ -386,7 +386,7 @@ function prepare(index: OnetIndex, input: TranslationInput, now: Date): Prepared
     // A GS-15 supervisor runs an organisation: a director.
     const seniorLeader = level === "manager" && facts.supervisory && grade !== undefined && grade >= 15;
     const specialties = evidencedSpecialties(choice.entry, level, facts.jobTitle, a.cleaned.text);
-    return { entry: choice.entry, via: choice.via, level, weight: weights[i], blend, firstLine, seniorLeader, specialties };
+    return { entry: choice.entry, level, weight: weights[i], blend, firstLine, seniorLeader, specialties };
   });
   return { defined, analyzed, byRecency, weights, ranking, picks, supervisory: signals.map((x) => x.supervisory ?? false) };
 }
@@ -490,9 +490,9 @@ function highlightOf(bullet: string | undefined): string | undefined {
 }
 
 /** Per position, the role-map entry, level and supervision the engine settled on (diagnostics and tests). */
-export function rolePicks(index: OnetIndex, input: TranslationInput, now: Date): ({ entry: string; family: RoleFamily; level: Seniority; blend?: Seniority; firstLine: boolean; supervisory: boolean; via: EntryChoice["via"] } | null)[] {
+export function rolePicks(index: OnetIndex, input: TranslationInput, now: Date): ({ entry: string; family: RoleFamily; level: Seniority; blend?: Seniority; firstLine: boolean; supervisory: boolean } | null)[] {
   const { picks, supervisory } = prepare(index, input, now);
-  return picks.map((p, i) => (p ? { entry: p.entry.key, family: p.entry.family, level: p.level, blend: p.blend, firstLine: p.firstLine ?? false, supervisory: supervisory[i], via: p.via } : null));
+  return picks.map((p, i) => (p ? { entry: p.entry.key, family: p.entry.family, level: p.level, blend: p.blend, firstLine: p.firstLine ?? false, supervisory: supervisory[i] } : null));
 }
 
 /** The best-matching O*NET occupations for a resume, best first (diagnostics and tests). */

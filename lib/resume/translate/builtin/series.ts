@@ -69,9 +69,8 @@ export function detectSeries(...texts: readonly string[]): SeriesInfo {
   const full = texts.flatMap((t) => [...t.matchAll(FULL_PERFORMANCE)]).find((m) => /^[A-Z]{2}$/.test(m[1] ?? m[3]));
   if (full) {
     const top = Number(full[2] ?? full[4]);
-    const grades = (grade ?? "").split("/").map(Number).filter(Number.isFinite);
     if (grade === undefined) grade = String(top);
-    else if (/^\d/.test(grade) && grades.every((g) => g < top)) grade = `${grade}/${top}`;
+    else if (/^\d/.test(grade) && grade.split("/").every((g) => Number(g) < top)) grade = `${grade}/${top}`;
     payPlan ??= full[1] ?? full[3];
   }
   let series: string | undefined;

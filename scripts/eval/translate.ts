@@ -89,7 +89,7 @@ async function main() {
   const widths = header.map((_, c) => Math.max(...table.map((row) => row[c].length)));
   for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join("  "));
   console.log("");
-  console.log(`engine: ${engine}; ${t.pds} PDs; ${t.bullets} bullets; family of the first role = reference family in ${(100 * t.familyAccuracy).toFixed(0)} %; ${elapsed.toFixed(0)} ms`);
+  console.log(`engine: ${engine}; ${t.pds} PDs; ${t.bullets} bullets; family of the first role = reference family in ${(100 * t.familyAccuracy).toFixed(0)} %; ${t.resumesFewBullets} resumes with fewer than 3 bullets; ${elapsed.toFixed(0)} ms`);
   for (const c of list) console.log(`${c.ok ? "PASS" : "FAIL"}  ${c.name.padEnd(52)} ${c.value.padStart(14)}   target ${c.target}`);
 
   if (values.verbose) {
@@ -114,6 +114,7 @@ async function main() {
     "|---|---|---|---|",
     ...list.map((c) => `| ${c.name} | ${c.value} | ${c.target} | ${c.ok ? "pass" : "**fail**"} |`),
     `| family of the first suggested role = reference family | ${(100 * t.familyAccuracy).toFixed(0)} % | (information) | |`,
+    `| resumes with fewer than 3 bullets | ${t.resumesFewBullets} | (information) | |`,
     "",
     "## Per position description",
     "",

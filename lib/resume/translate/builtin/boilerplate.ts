@@ -130,7 +130,7 @@ const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
  * the class's members as the subject of a duty verb state duties. Verbs of supervision received,
  * conditions and the class's scope do not ("Employees in this class receive general supervision").
  */
-const MEMBERS_DO = /^(?:(?:employees|incumbents|persons)|(?:an?|each|the) (?:employee|incumbent|person)) (?:of|in) (?:this|the|these) (?:class|classification|series|level|positions?)(?:es)?\s+([a-z]+)\b/i;
+const MEMBERS_DO = /^(?:(?:employees|incumbents|persons)|(?:an?|each|the) (?:employee|incumbent|person)) (?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?\s+([a-z]+)\b/i;
 /** Verbs of the conditions and supervision a class works under ("Employees in this class receive …"), not its duties. */
 export const NOT_A_DUTY_VERB: ReadonlySet<string> = new Set(["receive", "work", "report", "perform", "do", "function", "operate", "serve", "act", "exercise", "follow", "need", "require", "use", "have", "include"]);
 
@@ -249,7 +249,8 @@ export function sentenceCase(line: string): string {
  * after the dash or colon starts with a verb.
  */
 export function splitLeadingLabel(content: string): { label: string | null; rest: string } {
-  const m = /^([^.;:]{3,70}?)\s*(?:\(\s*\d{1,3}\s*%\s*\))?\s*(?:[-–—:]|\s[-–—]\s)\s*([A-Z][a-z]+)(\b.*)$/.exec(content);
+  // A hyphen inside a word ("Agent-in-Charge") separates nothing: a hyphen needs a space beside it.
+  const m = /^([^.;:]{3,70}?)\s*(?:\(\s*\d{1,3}\s*%\s*\))?(?:\s*[:–—]|\s+-|-\s+|(?<=\))-)\s*([A-Z][a-z]+)(\b.*)$/.exec(content);
   if (!m || wordCount(m[1]) > 6) return { label: null, rest: content };
   const verb = lookupVerb(m[2]);
   if (!verb || verb.form === "gerund" || lookupVerb(m[1].split(/\s+/)[0])?.form === "third") return { label: null, rest: content };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { classMembersDuty, splitLeadingLabel } from "./boilerplate";
 import { classProseDuty, isAchievement, ownTitleSubject, plainStatement, rewriteDuty, splitProseDuty } from "./bullets";
 import { jargonContext } from "./jargon";
 
@@ -268,7 +269,11 @@ describe("duties a PD states in narrative prose", () => {
   });
 
   it("reads 'Employees interpret and apply …' and 'The purpose of the Nutritionist II position is to'", () => {
-    expect(present("An employee in this class performs analysis of programs or program processes to draft procedures.")).toBe("Conduct analysis of programs or program processes to draft procedures");
+    expect(present("An employee in this class performs analysis of programs or program processes to draft procedures.")).toBe("Analyze programs or program processes to draft procedures");
+    // A light verb before a noun of action takes the noun's own verb ("ensures the proper maintenance of").
+    expect(present("Ensures the proper maintenance of ledgers and records, trial balances and reconciliations.")).toBe("Maintain ledgers and records, trial balances and reconciliations");
+    expect(present("Provides oversight of the regional budget process.")).toBe("Oversee the regional budget process");
+    expect(present("Performs in the role of Project Engineer in design by coordinating the efforts of multi-disciplined teams.")).toBe("Coordinate the efforts of multi-disciplined teams");
     expect(present("An employee in this class performs the full range of duties under general supervision.")).toBeNull();
     expect(present("Under general supervision; to provide nursing services in homes and clinics.")).toBe("Provide nursing services in homes and clinics");
     expect(present("Employees interpret and apply park rules and regulations, and inform visitors of park resources.")).toBe("Interpret and apply park rules and regulations, and inform visitors of park resources");
@@ -294,5 +299,22 @@ describe("duties a PD states in narrative prose", () => {
 
   it("turns 'participating as a team member on' into contributing to the team", () => {
     expect(past("Participating as a team member on an Acquisition Management Review Team.")).toMatch(/^Contributed to an? /);
+  });
+});
+
+describe("the role before the duty (ninth session)", () => {
+  it("reads 'As the Special Agent-in-Charge, directs …' as the duty, not a label", () => {
+    expect(present("As the Special Agent-in-Charge, directs investigative and administrative operations independently.")).toBe("Direct investigative and administrative operations independently");
+    expect(splitLeadingLabel("As the Special Agent-in-Charge, directs operations").label).toBeNull();
+    expect(splitLeadingLabel("Program Coordination (50%) - Coordinates the grant program").label).toBe("Program Coordination");
+  });
+
+  it("drops 'serves as <title> assigned to <unit>': the title and where it sits", () => {
+    expect(present("The incumbent of this position serves as a Criminal Investigator assigned to the Energy Investigations Unit in the Lakewood, CO office.")).toBeNull();
+    expect(present("Serves as a Contract Specialist assigned to the Acquisition Division, responsible for negotiating contracts with vendors.")).toBe("Negotiate contracts with vendors");
+  });
+
+  it("reads a job class's members as the subject ('Employees in this job class supervise …')", () => {
+    expect(classMembersDuty("Employees in this job class supervise and monitor the activities of juvenile residents.")).toBe("supervise and monitor the activities of juvenile residents.");
   });
 });

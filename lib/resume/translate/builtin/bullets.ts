@@ -45,6 +45,8 @@ const LEADS: readonly RegExp[] = [
   /^(?:[Tt]he |[Tt]his )(?:[A-Z][\w&/'-]*\s+){1,4}(?:Specialist|Analyst|Officer|Investigator|Nurse|Worker|Caseworker|Agent|Engineer|Planner|Supervisor|Sergeant|Technician|Assistant|Manager|Teacher|Coordinator|Inspector|Examiner|Attorney|Accountant|Auditor|Representative|Administrator|Director|Chief|Lead|Clerk|Counselor)\s+/,
   // USAJOBS announcements: "You will conduct job analyses", "As a Contract Specialist, you will ...".
   /^as (?:an? |the )[^,]{1,60},\s*(?=(?:you|the incumbent|incumbent|the employee|he or she)\b)/i,
+  // "As the Special Agent-in-Charge, directs investigative operations": the duty after the role.
+  /^as (?:an? |the )[^,]{1,60},\s*(?=[a-z]+s\s)/i,
   /^you(?:'ll| will)?\s+(?=\w)/i,
   /^(?:i|we|he or she|he\/she|s\/he|she|he|they)\s+/i,
   // "Demonstrate the ability to maintain positive working relationships" → "Maintain ...".
@@ -63,7 +65,7 @@ const DROP: readonly RegExp[] = [
   /\b(?:may be exposed to|are expected to work|weather conditions|personal danger|rugged and isolated)\b/i,
   /^(?:duties|examples) (?:may )?include\b/i,
   /^(?:the )?(?:primary|major|principal|main) (?:duties|responsibilities) of\b(?![^:;,]{1,80}? (?:includes?|are|is|consists? of)(?:,? but (?:is |are )?not limited to)?,?:?\s+[a-z]+s\b)/i,
-  /^(?:the )?work (?:normally |typically |generally |often |usually |may |will )?(?:consists?|involves?|includes?|requires?|is|are|entails?)\b/i,
+  /^(?:the )?work (?:(?:also|normally|typically|generally|often|usually|may|will) ){0,2}(?:consists?|involves?|includes?|requires?|is|are|entails?)\b/i,
   /^(?:receives?|works? under|is under) (?:general |close |direct |immediate |administrative |broad |technical )?(?:direction|supervision|oversight|guidance|review)\b/i,
   /^(?:the )?work (?:assignments?|tasks?) (?:may |will |often |typically )?(?:require|requires|involve|involves|include|includes|are)\b/i,
   /^(?:the )?work (?:is|are) (?:reviewed|performed|assigned|evaluated|checked|spot-checked|monitored)\b/i,
@@ -89,6 +91,9 @@ const RESPONSIBLE = /^(?:is |was |am |are |were )?(?:primarily |also |additional
  * "Weights and Measures Inspector"): at most six words, no clause, no preposition phrase.
  */
 const TITLE_ONLY = /^(?:an?\s+|the\s+)?(?!.*\b(?:for|on|to|with|in|at|by|during|within|under|who|which|that|providing|handling|responsible)\b)[^,;:()]{2,60}?$/i;
+
+/** A title and the unit it is posted to, and nothing more: "a Criminal Investigator assigned to the Energy Investigations Unit". */
+const POSTED = /^(?:an?\s+|the\s+)?[^,;:()]{2,60}?\s+(?:assigned|allocated|located|stationed|detailed|attached|based)\s+(?:to|in|at|within|with)\s+(?!.*\b(?:for|by|who|which|that|providing|handling|responsible|where)\b)[^;:()]{2,120}$/i;
 
 const SERVES_AS = /^(?:serves|served|serve|serving|acts|acted|act|acting|functions|functioned|function|works|worked|working|participates|participated|participate|participating) as\s+/i;
 
@@ -350,7 +355,7 @@ export function classProseDuty(sentence: string): string | null {
   const m =
     /^this is\s+(?:[\w-]+,?\s+(?:and\s+)?){0,6}?work\s+(?:in\s+|of\s+)?(?=[a-z]+ing\b)/i.exec(s) ??
     // "Work involves …", "Mechanic work also includes disassembling …".
-    /^(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:work|duties)\s+(?:also\s+|typically\s+|generally\s+)?(?:involves?|includes?|consists? of)\s+(?=[a-z]+ing\b)/i.exec(s) ??
+    /^(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:work|duties)\s+(?:(?:also|typically|generally|usually|normally|often)\s+){0,2}(?:involves?|includes?|consists? of)\s+(?=[a-z]+ing\b)/i.exec(s) ??
     // "Employees in this classification, as first-line adjudicators, are responsible for obtaining …".
     /^[^;]{0,160}?\b(?:is|are)\s+(?:also\s+|primarily\s+)?responsible for\s+(?=[a-z]+ing\b)/i.exec(s);
   if (!m) return null;
@@ -461,7 +466,10 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
     if (v) s = `${v.base} ${passive[1].charAt(0).toLowerCase()}${passive[1].slice(1)} ${passive[3]}`.trim();
   }
   // "serve the Congress as a public policy analyst by locating X" → "Locate X": the means is the duty.
-  const servesBy = /^(?:serves?|served|acts?|acted|functions?|functioned|works?|worked)\b[^;]{0,100}?\bas\s+(?:an?|the)\s+[^;]{1,60}?\bby\s+(?=[a-z]+ing\b)/i.exec(s);
+  // "Performs in the role of Project Engineer by coordinating teams" → "Coordinate teams" too.
+  const servesBy =
+    /^(?:serves?|served|acts?|acted|functions?|functioned|works?|worked)\b[^;]{0,100}?\bas\s+(?:an?|the)\s+[^;]{1,60}?\bby\s+(?=[a-z]+ing\b)/i.exec(s) ??
+    /^(?:performs?|performed|serves?|served|acts?|acted|works?|worked)\s+in\s+(?:the\s+|a\s+)?(?:role|capacity)\s+of\s+[^;]{1,80}?\bby\s+(?=[a-z]+ing\b)/i.exec(s);
   if (servesBy && startsWithGerund(s.slice(servesBy[0].length))) s = s.slice(servesBy[0].length);
   let verb: VerbInfo | undefined;
   let form = "third";
@@ -526,14 +534,21 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       // "serves as technical expert for contracting issues" → "Provide technical guidance for contracting issues".
       verb = lookupVerb("provide");
       rest = ` ${expert[1] ? `${expert[1].trim()} ` : ""}guidance ${expert[2].toLowerCase()} ${role.slice(expert[0].length)}`;
-    } else if (TITLE_ONLY.test(role) && !/\b(?:supervisor|lead|leader|manager|chief|head|director|liaison|chair|chairperson|president|representative|delegate|spokesperson)\b/i.test(role)) {
-      // "Serves as Contract Specialist": the position's title, which the resume already shows.
+    } else if ((TITLE_ONLY.test(role) || POSTED.test(role)) && !/\b(?:supervisor|lead|leader|manager|chief|head|director|liaison|chair|chairperson|president|representative|delegate|spokesperson)\b/i.test(role)) {
+      // "Serves as Contract Specialist", "serves as a Criminal Investigator assigned to the Energy
+      // Investigations Unit in the Lakewood office": the position's title (and where it sits),
+      // which the resume already shows.
       return null;
     } else {
       verb = lookupVerb("serve");
       rest = ` as ${role}`;
     }
   } else {
+    // "Ensures the proper maintenance of ledgers" → "Maintains ledgers": the noun's own verb.
+    const light = /^(?:ensures?|ensured|provides?|provided|performs?|performed|conducts?|conducted)\s+(?:the\s+|all\s+)?(?:proper\s+|effective\s+|overall\s+|timely\s+|day-to-day\s+)?([a-z]+)\s+of\s+(?=\S)/i.exec(s);
+    const lightFrom = light ? lookupVerb(/^[a-z]+/i.exec(s)?.[0] ?? "") : undefined;
+    const lightTo = light && NOMINAL[light[1].toLowerCase()] ? lookupVerb(NOMINAL[light[1].toLowerCase()]) : undefined;
+    if (light && lightFrom && lightTo && lightFrom.form !== "gerund") s = `${lightTo[lightFrom.form]} ${s.slice(light[0].length)}`;
     const first = /^[a-z-]+/i.exec(s)?.[0] ?? "";
     const v = lookupVerb(first);
     if (v) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstWordIsActionVerb } from "../eval/metrics";
+import { firstWordIsActionVerb, jargonIn } from "../eval/metrics";
 import { rewriteDuty } from "./bullets";
 import { KNOWN_VERB_BASES, lookupVerb } from "./verbs";
 import { breakCopiedRun, copiesRun, finishBullet, swapSynonymInRun, dropArticles, dropFillers, endsMidPhrase, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
@@ -239,5 +239,79 @@ describe("numbers and abbreviations in polished bullets", () => {
     const src = "transfer of fuel to a 150,000 gallon above ground storage tank for the boiler plant";
     const cut = breakCopiedRun("Supervise and schedule the transfer of fuel to a 150,000 gallon above ground storage tank for the boiler plant", sourceRuns(src));
     expect(cut ?? "").not.toMatch(/\b150$/);
+  });
+});
+
+describe("cuts and wording found on real position descriptions (ninth session)", () => {
+  it("never ends a shortened bullet inside a list of modifiers ('conduct criminal' of 'criminal, civil, and administrative investigations')", () => {
+    const long =
+      "Partner with team of investigators and work with unit's management to conduct criminal, civil, and administrative investigations primarily focused on suspected fraud and potential violations impacting energy and mineral related regulatory and oversight programs";
+    const out = shorten(long);
+    expect(words(out)).toBeLessThanOrEqual(MAX_BULLET_WORDS);
+    expect(out).not.toMatch(/\b(?:criminal|civil)$/);
+    expect(endsMidPhrase(long, "Partner with team of investigators and work with unit's management to conduct criminal, civil")).toBe(true);
+  });
+
+  it("reads a clause boundary at a comma as the end of a phrase ('regulations, perform investigative work')", () => {
+    const full = "Conduct law enforcement and crime prevention work, control traffic flow and enforce State and local traffic regulations, perform investigative work, participate in and provide support to special crime prevention programs and perform related assigned duties";
+    expect(endsMidPhrase(full, "Conduct law enforcement and crime prevention work, control traffic flow and enforce State and local traffic regulations")).toBe(false);
+    expect(shorten(full)).toMatch(/enforce State and local traffic regulations/);
+  });
+
+  it("writes the mission of an organization as its goals, and keeps 'mission-critical'", () => {
+    const runs = sourceRuns("");
+    const polish = (b: string) => polishBullet(b, { tense: "past", runs, usage: new Map() });
+    expect(polish("Developed and maintained a five-year strategic program plan for accomplishing the mission of the Emergency Management Agency")).toBe(
+      "Developed and maintained five-year strategic program plan for accomplishing goals of the Emergency Management Agency",
+    );
+    expect(polish("Oversaw programs to achieve agency and division mission and goals")).not.toMatch(/organizational/);
+    expect(polish("Supported mission needs of regional offices")).toMatch(/organizational needs/);
+    expect(polish("Maintained mission-critical systems for field offices")).toMatch(/mission-critical/);
+  });
+
+  it("writes 'helps prepare' as 'assisted with preparing', and keeps 'provided them with'", () => {
+    expect(varyVerb("Helped prepare work schedules to accomplish required tasks", "past", new Map()).text).toBe("Assisted with preparing work schedules to accomplish required tasks");
+    expect(varyVerb("Helped prepare work schedules", "past", new Map([["assist", 2]])).text).toBe("Contributed to preparing work schedules");
+    expect(varyVerb("Helped staff with filing", "past", new Map()).text).toBe("Assisted staff with filing");
+    expect(varyVerb("Provided them with needed advice and assistance", "past", new Map()).text).toBe("Provided them with needed advice and assistance");
+    expect(varyVerb("Provided technical advice to managers", "past", new Map()).text).toBe("Delivered technical advice to managers");
+  });
+
+  it("writes civil service and grade levels in the private sector's words", () => {
+    const runs = sourceRuns("");
+    const polish = (b: string) => polishBullet(b, { tense: "present", runs, usage: new Map() }) ?? "";
+    expect(polish("Review all payroll transactions for conformance to Civil Service regulations")).toBe("Review all payroll transactions for conformance to public employment regulations");
+    expect(polish("Deliver guidance on New York State Civil Service Law and other staff issues")).toMatch(/public employment law/);
+    expect(polish("Communicate with staff at all grade levels, including physicians and nurses")).not.toMatch(/grade/);
+    for (const b of ["Review all payroll transactions for conformance to Civil Service regulations", "Communicate with staff at all grade levels"]) expect(jargonIn(polish(b))).toBeNull();
+  });
+});
+
+describe("phrasal verbs, leadership roles and class prose (ninth session)", () => {
+  it("keeps a phrasal verb's own verb and writes a 'leadership role in' as leading", () => {
+    expect(varyVerb("Pick up heavy trash and bulk refuse", "present", new Map()).text).toBe("Pick up heavy trash and bulk refuse");
+    const polish = (b: string, tense: "past" | "present") => polishBullet(b, { tense, runs: sourceRuns(""), usage: new Map() });
+    expect(polish("Perform a significant leadership role in strategic planning and policy analysis", "present")).toBe("Lead strategic planning and policy analysis");
+    expect(polish("Performed a key leadership role in strategic planning and policy analysis", "past")).toBe("Led strategic planning and policy analysis");
+  });
+
+  it("reads 'Work also typically involves …' as class prose, not a duty opening with 'work'", () => {
+    expect(rewriteDuty("Work also typically involves preparing functional specifications for system development.", "present", { text: "", defined: new Map() })).toBeNull();
+  });
+});
+
+describe("cut points past hyphenated words (ninth session)", () => {
+  it("finds the word a cut ends on although compromise splits 'state-of-the-art' into four terms", () => {
+    const full = "Coordinate state-of-the-art multi-year procurement plans with vendors, suppliers and program offices";
+    expect(endsMidPhrase("Coordinate state-of-the-art multi-year procurement of equipment", "Coordinate state-of-the-art multi-year procurement")).toBe(true);
+    expect(endsMidPhrase(full, "Coordinate state-of-the-art multi-year procurement plans")).toBe(false);
+    const list = "Plan and administer complex procurements of goods, systems or services with specialized, state-of-the-art, critical or scarce requirements";
+    expect(endsMidPhrase(list, "Plan and administer complex procurements of goods, systems or services with specialized")).toBe(true);
+  });
+
+  it("never drops a modifier of a comma list to break a copied run ('with, state-of-the-art')", () => {
+    const src = "Plans, negotiates, leads, and/or administers complex procurements of goods, systems or services with specialized, state-of-the-art, critical or scarce requirements and characterized by a lack of any previous cost data, use of a wide variety of cost and fixed-price contracts";
+    const out = breakCopiedRun("Plan and administer complex procurements of goods, systems or services with specialized, state-of-the-art, critical or scarce requirements and characterized by lack of any previous cost data", sourceRuns(src));
+    expect(out ?? "").not.toMatch(/with,/);
   });
 });

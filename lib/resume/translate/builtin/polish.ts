@@ -72,8 +72,25 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcommander\b/gi, "senior leader"],
   [/\bthe installation\b/gi, "the site"],
   [/\binstallations\b/gi, "sites"],
+  // "Civil Service regulations", "staff at all grade levels": the public employer's own terms.
+  [/\b(?:the )?civil service(?= (?:and|or)\b|[,.;]|$)/gi, "public service"],
+  [/\b[Cc]ivil [Ss]ervice (?:L|l)aws?\b/g, "public employment law"],
+  [/\b[Cc]ivil [Ss]ervice (?:R|r)ules\b/g, "public employment rules"],
+  [/\b[Cc]ivil [Ss]ervice (?:R|r)egulations\b/g, "public employment regulations"],
+  [/\bcivil service\b/gi, "public employment"],
+  [/\b(?:all |various |different )?grade levels\b/gi, "levels"],
+  [/\bgrade level\b/gi, "level"],
+  // "Performs a significant leadership role in strategic planning" → "Leads strategic planning".
+  [/\b(?:performs|plays|assumes|takes|has|fills) (?:a |an |the )?(?:significant |key |major |critical |central |lead |leading |prominent )*(?:leadership|lead|leading) role (?:in|on|for)\b/gi, "leads"],
+  [/\b(?:performed|played|assumed|took|had|filled) (?:a |an |the )?(?:significant |key |major |critical |central |lead |leading |prominent )*(?:leadership|lead|leading) role (?:in|on|for)\b/gi, "led"],
+  [/\b(?:perform|play|assume|take|have|fill) (?:a |an |the )?(?:significant |key |major |critical |central |lead |leading |prominent )*(?:leadership|lead|leading) role (?:in|on|for)\b/gi, "lead"],
   [/\bmission requirements\b/gi, "business needs"],
-  [/\bmission\b/gi, "organizational"],
+  // "the mission of the agency", "mission and objectives": the noun is the organization's goals;
+  // before another noun ("mission support") it is a modifier. "Mission statement" and
+  // "mission-critical" are business English already.
+  [/\bmissions? and goals\b/gi, "goals"],
+  [/\bmissions?(?=\s*(?:$|[,.;:)]|\s(?:of|and|to|is|are|was|were|through|in|for|by|while|within|as|at|with|that|which|from|under)\b))/gi, "goals"],
+  [/\bmission(?![\s-]*(?:statements?|critical)\b)\b/gi, "organizational"],
   [/\bprogram offices\b/gi, "business units"],
   [/\bthe agency'?s\b/gi, "the organization's"],
   [/\bthe (?:agency|department|bureau|command|directorate)\b/gi, "the organization"],
@@ -458,7 +475,8 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
     // Leave out a PD intensity word inside the run ("detailed analyses of complex functions").
     const w = lowerWords(out);
     const inRun = w.slice(start, start + COPY_LIMIT);
-    const intensity = inRun.findIndex((x, k) => k + start > 0 && INTENSITY.has(x) && !usedAsVerb(w, k + start) && !coordinated(w, k + start));
+    // Not one of a comma list ("with specialized, state-of-the-art, critical requirements").
+    const intensity = inRun.findIndex((x, k) => k + start > 0 && INTENSITY.has(x) && !usedAsVerb(w, k + start) && !coordinated(w, k + start) && !new RegExp(`\\b${x}\\s*,`, "i").test(out));
     if (intensity >= 0) {
       const word = inRun[intensity];
       let seen = 0;
@@ -540,17 +558,32 @@ const PAIR_END = /^(?:of|in|for|on|to|with|and|or|by|from|at|as|that|which|withi
 export function endsMidPhrase(full: string, head: string): boolean {
   const rest = full.slice(head.length).replace(/^[\s-]+/, "");
   if (!rest || /^[.;:]/.test(rest)) return false;
-  const doc = nlp(`${head} ${rest}`);
-  const terms = (doc.json() as { terms: { text: string; tags: string[]; post: string }[] }[]).flatMap((s) => s.terms);
-  const n = words(head).length;
+  // "regulations, perform": the comma stays on the word before it, as the text has it.
+  const doc = nlp(`${head}${/^[,;:]/.test(rest) ? "" : " "}${rest}`);
+  const terms = (doc.json() as { terms: { text: string; tags: string[]; pre: string; post: string }[] }[]).flatMap((s) => s.terms);
+  // The term that ends the head, found by position: compromise splits "state-of-the-art" into
+  // four terms, so a count of words would point at the wrong one.
+  const end = head.replace(/[\s,;:.]+$/, "").length;
+  let n = 0;
+  for (let at = 0; n < terms.length; n++) {
+    at += (terms[n].pre ?? "").length + terms[n].text.length;
+    if (at >= end) {
+      n++;
+      break;
+    }
+    at += terms[n].post.length;
+  }
   const last = terms[n - 1];
   const next = terms[n];
   if (!last || !next) return false;
   const is = (t: { tags: string[] }, tag: string) => t.tags.includes(tag);
   if (/^[,;:]/.test(last.post.trim())) {
     // "of Federal, State or municipal laws": a list of modifiers, not the end of a phrase.
-    const modifier = (t: { tags: string[] }) => is(t, "Adjective") || is(t, "ProperNoun");
-    return last.post.trim().startsWith(",") && modifier(last) && modifier(next);
+    // "raw, treated and finished water", "specialized, state-of-the-art, critical requirements".
+    const modifier = (t: { text: string; tags: string[] }) => is(t, "Adjective") || is(t, "ProperNoun") || is(t, "Hyphenated") || (is(t, "PastTense") && /ed$/i.test(t.text));
+    // "criminal, civil, and administrative investigations": the list goes on after "and".
+    const after = /^(?:and|or)$/i.test(next.text) ? terms[n + 1] : next;
+    return last.post.trim().startsWith(",") && modifier(last) && after !== undefined && modifier(after);
   }
   if (is(last, "Adjective") && !is(last, "Noun")) return true;
   if (is(last, "Conjunction") || is(last, "Preposition") || is(last, "Determiner") || is(last, "QuestionWord")) return true;
@@ -631,15 +664,29 @@ export function shorten(s: string, max = MAX_BULLET_WORDS): string {
   if (comma > 0 && words(head.slice(0, comma)).length >= 10) head = head.slice(0, comma);
   for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
   // Never end inside a noun phrase ("removal of exotic vegetation, reintroduction"): back to a
-  // comma or preposition that leaves 8 words.
-  if (endsMidPhrase(words(s).join(" "), head)) {
-    for (const p of [",", " and ", " or ", " of ", " for ", " in ", " with ", " to "]) {
-      const at = maskNumberCommas(head).lastIndexOf(p);
-      if (at > 0 && words(head.slice(0, at)).length >= 8) {
-        head = head.slice(0, at);
-        for (let i = 0; i < 4 && CONNECTOR_END.test(head); i++) head = head.replace(CONNECTOR_END, "");
-        break;
+  // comma or preposition that leaves 8 words and does not itself end inside one ("conduct
+  // criminal" of "conduct criminal, civil, and administrative investigations").
+  const full = words(s).join(" ");
+  if (endsMidPhrase(full, head)) {
+    let first: string | null = null;
+    search: for (const p of [",", " and ", " or ", " of ", " for ", " in ", " with ", " to "]) {
+      const masked = maskNumberCommas(head);
+      for (let at = masked.lastIndexOf(p); at > 0; at = masked.lastIndexOf(p, at - 1)) {
+        if (words(head.slice(0, at)).length < 8) break;
+        let cut = head.slice(0, at);
+        for (let i = 0; i < 4 && CONNECTOR_END.test(cut); i++) cut = cut.replace(CONNECTOR_END, "");
+        first ??= cut;
+        if (!endsMidPhrase(full, cut)) {
+          first = cut;
+          break search;
+        }
       }
+    }
+    if (first !== null) head = first;
+    // No boundary ends the phrase: drop the words of the unfinished one ("services with specialized").
+    for (let i = 0; i < 6 && words(head).length > 8 && endsMidPhrase(full, head); i++) {
+      head = head.replace(/[\s,;:]*[^\s,;:]+$/, "");
+      for (let j = 0; j < 4 && CONNECTOR_END.test(head); j++) head = head.replace(CONNECTOR_END, "");
     }
   }
   return tidy(head);
@@ -681,6 +728,21 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
     return { text: s, verb: base };
   }
   const next = (m[3] ?? "").trim().toLowerCase();
+  // "Picks up heavy trash", "Carries out inspections": a phrasal verb keeps its own verb.
+  if (!m[2] && /^(?:up|out|down|off|over|back|away)$/.test(next)) return { text: s, verb: base };
+  // "Helps prepare work schedules": "help" takes a bare verb, which no alternative does ("Assisted
+  // prepare" is no English): "Assisted with preparing work schedules".
+  const bare = base === "help" && !m[2] ? lookupVerb(next) : undefined;
+  if (bare?.form === "base" && !/^(?:staff|man|crew|host|partner|field)$/.test(next)) {
+    const rest = s.slice(m[1].length).replace(/^\s+[a-z-]+/i, "");
+    const [to, prep] = (usage.get("assist") ?? 0) < 2 ? ["assist", "with"] : ["contribute", "to"];
+    return { text: `${capitalize(inflect(to, tense))} ${prep} ${bare.gerund}${rest}`, verb: to };
+  }
+  // "Provided them with advice": only "provide" and "supply" take a person and "with".
+  if (base === "provide" && !m[2] && /^\s+(?:them|him|her|us|you|[a-z]+s|staff|management|leadership)\s+with\b/i.test(s.slice(m[1].length))) {
+    const to = (usage.get(base) ?? 0) >= 2 && (usage.get("supply") ?? 0) < 2 ? "supply" : base;
+    return { text: to === base ? s : capitalize(inflect(to, tense)) + s.slice(m[1].length), verb: to };
+  }
   const prepNext = /^(?:to|with|in|on|as|for|of|from|at|by)$/.test(next);
   const count = usage.get(base) ?? 0;
   let chosen = base;

@@ -98,3 +98,23 @@ describe("splitCompound on class definitions", () => {
   });
 });
 
+
+describe("splitCompound on lists of duties (ninth session)", () => {
+  it("gives each verb of a class's list its own duty, keeping commas in parentheses", () => {
+    expect(splitCompound("Employees in this job class supervise and monitor the activities of juvenile residents, conduct intake processing of juvenile offenders who are brought into the youth detention center, oversee the transport of juvenile residents to off-site locations, and complete various paperwork (e.g., daily logs, incident reports, visitation logs).")).toEqual([
+      "Supervise and monitor the activities of juvenile residents",
+      "Conduct intake processing of juvenile offenders who are brought into the youth detention center",
+      "Oversee the transport of juvenile residents to off-site locations",
+      "Complete various paperwork (e.g., daily logs, incident reports, visitation logs).",
+    ]);
+  });
+
+  it("splits a third-person list without 'and', joins short parts as written, and leaves plural nouns of a list alone", () => {
+    expect(splitCompound("Advises technical staff on development of statements of work and contracting approaches, secures supplies and services through advertised and negotiated procurements, administers contracts")).toEqual([
+      "Advises technical staff on development of statements of work and contracting approaches",
+      "Secures supplies and services through advertised and negotiated procurements, administers contracts",
+    ]);
+    const nouns = "Prepares budgets, reports, and plans for the division and its field offices across the region";
+    expect(splitCompound(nouns)).toEqual([nouns]);
+  });
+});

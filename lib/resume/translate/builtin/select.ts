@@ -10,7 +10,8 @@ import type { OnetIndex } from "./onet-index";
 import type { RankedOccupation } from "./roles";
 import { wordCount } from "./sentences";
 import { tokens } from "./tokenize";
-import { lookupVerb } from "./verbs";
+import { classMembersDuty } from "./boilerplate";
+import { lookupVerb, NOUN_LIKE } from "./verbs";
 
 export type Candidate = { text: string; order: number; score: number; achievement: boolean; terms: Set<string>; unknownAcronyms: number };
 
@@ -58,21 +59,53 @@ function joinShortParts(parts: readonly string[]): string[] {
   return out;
 }
 
-/** "Conducts audits of 40 offices, and prepares reports on findings for leadership" → two duties. */
+/**
+ * A duty that lists several, each with its own verb and object: "Conducts audits of 40 offices,
+ * and prepares reports on findings for leadership" → two duties; a class's "Employees in this job
+ * class supervise residents, conduct intake processing of offenders, oversee transports, and
+ * complete logs" → one per verb. Each part needs 7 words (shorter ones stay joined); a verb
+ * series that shares one object ("Plans, organizes, and directs the work") is one duty.
+ */
 function splitAndVerb(sentence: string): string[] {
-  const first = /^[a-z]+/i.exec(sentence)?.[0];
+  const members = classMembersDuty(sentence);
+  const duty = members ?? sentence;
+  const first = /^[a-z]+/i.exec(duty)?.[0];
   const firstVerb = first ? lookupVerb(first) : undefined;
-  if (!firstVerb || firstVerb.form !== "third") return [sentence];
-  const m = /,\s+and\s+([a-z]+)\s+(?=(?:the|a|an|all|and|[a-z]+s\b|[a-z]+)\b)/.exec(sentence);
-  if (!m) return [sentence];
-  const v = lookupVerb(m[1]);
-  if (!v || v.form !== "third") return [sentence];
-  const head = sentence.slice(0, m.index);
-  const tail = sentence.slice(m.index + m[0].length - m[1].length - 1).trim();
+  // A class's members write base forms ("supervise", "conduct"), which are often nouns too: only
+  // after such a subject.
+  const form = firstVerb?.form === "third" ? "third" : firstVerb?.form === "base" && members ? "base" : null;
+  if (!form) return [sentence];
+  // Commas inside parentheses ("(e.g., daily logs, incident reports)") separate no duties.
+  const masked = duty.replace(/\([^()]*\)/g, (m) => m.replace(/,/g, "\u0000"));
+  const cuts: number[] = [];
+  for (const m of masked.matchAll(/,\s+(?:and\s+)?([a-z]+)\s+(?=[a-z0-9"'(])/g)) {
+    const v = lookupVerb(m[1]);
+    if (!v || v.form !== form) continue;
+    // "reports, and plans": a plural noun of a list ends it, a verb takes an object.
+    if (form === "third" && NOUN_LIKE.has(m[1]) && !/^,\s+and\s/.test(m[0])) continue;
+    cuts.push(m.index);
+  }
+  if (!cuts.length) return [sentence];
+  // Each part with the separator before it, so that parts joined again read as written.
+  const parts: { sep: string; text: string }[] = [];
+  let from = 0;
+  for (const at of [...cuts, duty.length]) {
+    const slice = duty.slice(from, at);
+    const sep = /^,\s+(?:and\s+)?/.exec(slice)?.[0] ?? "";
+    parts.push({ sep, text: slice.slice(sep.length).trim() });
+    from = at;
+  }
   // The head must not be a verb series ("Plans, organizes, and directs ...").
+  const head = parts[0].text;
   if (/^[a-z]+,\s+[a-z]+\b/i.test(head) && lookupVerb(head.split(/,\s+/)[1].split(" ")[0]) !== undefined) return [sentence];
-  if (wordCount(head) < 7 || wordCount(tail) < 7) return [sentence];
-  return [head, tail.charAt(0).toUpperCase() + tail.slice(1)];
+  // Parts too short to stand as duties go back with the one before them.
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length && (wordCount(part.text) < 7 || wordCount(out[out.length - 1]) < 7)) out[out.length - 1] += `${part.sep}${part.text}`;
+    else out.push(part.text);
+  }
+  if (out.length < 2) return [sentence];
+  return out.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripBullet } from "./sentences";
+import { splitSentences, stripBullet } from "./sentences";
 
 describe("stripBullet", () => {
   it("removes list markers, with or without a space after a symbol; a number or letter touching its text is no marker", () => {
@@ -11,5 +11,15 @@ describe("stripBullet", () => {
       ["a.m. shifts", "a.m. shifts"],
     ];
     for (const [line, text] of cases) expect(stripBullet(line), line).toBe(text);
+  });
+});
+
+describe("a list's 'etc.' before a new duty", () => {
+  it("ends the sentence when a modal or a verb follows, and not otherwise", () => {
+    expect(splitSentences("Ventilates structures by cutting holes, etc. May operate aerial equipment. Uses pens, pencils, etc. The work is hard.")).toEqual([
+      "Ventilates structures by cutting holes, etc.",
+      "May operate aerial equipment.",
+      "Uses pens, pencils, etc. The work is hard.",
+    ]);
   });
 });

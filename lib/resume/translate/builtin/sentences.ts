@@ -39,7 +39,10 @@ export function splitSentences(paragraph: string): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && (ABBREV_RE.test(prev) || /\b[A-Z]\.$/.test(prev))) {
+    // "… cutting holes, etc. May operate aerial equipment": a list's "etc." ends the sentence
+    // when a new duty follows (a modal or a verb).
+    const newDuty = prev !== undefined && /\betc\.$/i.test(prev) && /^(?:May|Must|Will|Shall|Can|Also|Performs?|[A-Z][a-z]+s)\s+[a-z]/.test(part);
+    if (prev !== undefined && !newDuty && (ABBREV_RE.test(prev) || /\b[A-Z]\.$/.test(prev))) {
       out[out.length - 1] = `${prev} ${part}`;
     } else {
       out.push(part);

@@ -218,6 +218,8 @@ export type Totals = {
   pds: number;
   precisionAt6: number;
   familyAccuracy: number;
+  /** Resumes whose position has fewer than three bullets (information: a recruiter reads such a resume as thin). */
+  resumesFewBullets: number;
   unrelatedRoles: number;
   bullets: number;
   copiedShare: number;
@@ -241,6 +243,7 @@ export function totals(rows: readonly PdScore[]): Totals {
     pds: rows.length,
     precisionAt6: sum((r) => r.roleHits) / Math.max(1, sum((r) => r.roleOf)),
     familyAccuracy: rows.filter((r) => r.topFamily === r.family).length / Math.max(1, rows.length),
+    resumesFewBullets: rows.filter((r) => r.bullets < 3).length,
     unrelatedRoles: sum((r) => r.unrelatedRoles.length),
     bullets,
     copiedShare: sum((r) => r.copied) / Math.max(1, bullets),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classMembersDuty, splitLeadingLabel } from "./boilerplate";
-import { classProseDuty, isAchievement, ownTitleSubject, plainStatement, rewriteDuty, splitProseDuty } from "./bullets";
+import { classProseDuty, isAchievement, nominalListDuties, ownTitleSubject, plainStatement, rewriteDuty, splitProseDuty } from "./bullets";
 import { jargonContext } from "./jargon";
 
 const ctx = () => jargonContext("contract procurement vendor budget appropriation network system");
@@ -316,5 +316,27 @@ describe("the role before the duty (ninth session)", () => {
 
   it("reads a job class's members as the subject ('Employees in this job class supervise …')", () => {
     expect(classMembersDuty("Employees in this job class supervise and monitor the activities of juvenile residents.")).toBe("supervise and monitor the activities of juvenile residents.");
+  });
+});
+
+describe("subjects and lists of a class's duties (ninth session)", () => {
+  it("reads a title's plural, a title with its working title in parentheses and a heading run into the sentence as the subject", () => {
+    expect(present("Claims Specialists conduct interviews with the public to obtain information.")).toBe("Conduct interviews with the public to obtain information");
+    expect(present("Responsibilities The Social Insurance Specialist (Claims Specialist) reviews and authorizes claims for benefits.")).toBe("Review and authorize claims for benefits");
+    // The class's own prose stays out.
+    expect(present("Security Specialists perform the full range of duties and responsibilities.")).toBeNull();
+    expect(present("Pharmacy Technicians typically carry out the full range of technical support functions described below.")).toBeNull();
+    expect(present("Responsibilities This position performs a variety of routine and somewhat complex tasks.")).toBeNull();
+    expect(present("The Veterans Service Representative (VSR) works as an employee in the Veterans Service Center (VSC).")).toBeNull();
+  });
+
+  it("turns a list of nouns of action into duties", () => {
+    expect(nominalListDuties("The primary duties of VA police are the performance of law enforcement work in the preservation of the peace; the prevention, detection, and investigation of crimes occurring on VA property; the arrest of violators; the control of traffic.")).toEqual([
+      "Performs law enforcement work in the preservation of the peace",
+      "Prevents, detects, and investigates crimes occurring on VA property",
+      "Arrests violators",
+      "Controls traffic",
+    ]);
+    expect(nominalListDuties("The primary duties of the clerk are varied.")).toBeNull();
   });
 });

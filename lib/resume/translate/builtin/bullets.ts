@@ -42,7 +42,14 @@ const LEADS: readonly RegExp[] = [
   new RegExp(`^(?:the|this) (?:${ROLE_NOUNS})'s (?:primary |principal |main |chief |key |first )?(?:responsibility|duty|role|function|job) (?:is|was) to\\s+`, "i"),
   // "The specialist reviews" / "Incumbent reviews" — but not "Lead a team" or "Engineer solutions".
   new RegExp(`^(?:(?:the|this|that) (?:${ROLE_NOUNS})|incumbent|employee|jobholder)(?: of (?:this|the) position)?\\s+`, "i"),
-  /^(?:[Tt]he |[Tt]his )(?:[A-Z][\w&/'-]*\s+){1,4}(?:Specialist|Analyst|Officer|Investigator|Nurse|Worker|Caseworker|Agent|Engineer|Planner|Supervisor|Sergeant|Technician|Assistant|Manager|Teacher|Coordinator|Inspector|Examiner|Attorney|Accountant|Auditor|Representative|Administrator|Director|Chief|Lead|Clerk|Counselor)\s+/,
+  // "The Social Insurance Specialist (Claims Specialist) reviews …": a title in parentheses too.
+  /^(?:[Tt]he |[Tt]his )(?:[A-Z][\w&/'-]*\s+){1,4}(?:Specialist|Analyst|Officer|Investigator|Nurse|Worker|Caseworker|Agent|Engineer|Planner|Supervisor|Sergeant|Technician|Assistant|Manager|Teacher|Coordinator|Inspector|Examiner|Attorney|Accountant|Auditor|Representative|Administrator|Director|Chief|Lead|Clerk|Counselor)(?:\s+\([^()]{2,40}\))?\s+/,
+  // "Claims Specialists conduct interviews", "Police Officers patrol": the title's plural as the
+  // subject. Not the class's own prose ("Security Specialists perform the full range of duties",
+  // "Pharmacy Technicians typically carry out …").
+  new RegExp(`^(?:[A-Z][\\w&/'-]*\\s+){1,3}(?:${ROLE_NOUNS.split("|").map((n) => n.charAt(0).toUpperCase() + n.slice(1)).join("|")})s\\s+(?!(?:perform|serve|work|receive|function|act|exercise|follow|use|have|include|operate|report|do|carry|typically|generally|usually|often|also|may|will|must|can|are|were|increase|gain|learn)\\b|[a-z]+ing\\b)(?=[a-z]+\\s)`),
+  // A heading run into its first sentence: "Responsibilities The Claims Specialist reviews …".
+  /^(?:major |primary )?(?:responsibilities|duties)\s+(?=(?:the|as|you)\s)/i,
   // USAJOBS announcements: "You will conduct job analyses", "As a Contract Specialist, you will ...".
   /^as (?:an? |the )[^,]{1,60},\s*(?=(?:you|the incumbent|incumbent|the employee|he or she)\b)/i,
   // "As the Special Agent-in-Charge, directs investigative operations": the duty after the role.
@@ -93,7 +100,7 @@ const RESPONSIBLE = /^(?:is |was |am |are |were )?(?:primarily |also |additional
 const TITLE_ONLY = /^(?:an?\s+|the\s+)?(?!.*\b(?:for|on|to|with|in|at|by|during|within|under|who|which|that|providing|handling|responsible)\b)[^,;:()]{2,60}?$/i;
 
 /** A title and the unit it is posted to, and nothing more: "a Criminal Investigator assigned to the Energy Investigations Unit". */
-const POSTED = /^(?:an?\s+|the\s+)?[^,;:()]{2,60}?\s+(?:assigned|allocated|located|stationed|detailed|attached|based)\s+(?:to|in|at|within|with)\s+(?!.*\b(?:for|by|who|which|that|providing|handling|responsible|where)\b)[^;:()]{2,120}$/i;
+const POSTED = /^(?:an?\s+)?(?:employee|staff member|member of (?:the )?staff)\s+(?:in|of|at|with|within)\s|^(?:an?\s+|the\s+)?[^,;:()]{2,60}?\s+(?:assigned|allocated|located|stationed|detailed|attached|based)\s+(?:to|in|at|within|with)\s+(?!.*\b(?:for|by|who|which|that|providing|handling|responsible|where)\b)[^;:()]{2,120}$/i;
 
 const SERVES_AS = /^(?:serves|served|serve|serving|acts|acted|act|acting|functions|functioned|function|works|worked|working|participates|participated|participate|participating) as\s+/i;
 
@@ -117,6 +124,9 @@ const NOMINAL: Record<string, string> = {
   selection: "select", classification: "classify", adjudication: "adjudicate", examination: "examine",
   determination: "determine", interpretation: "interpret", submission: "submit", modernization: "modernize",
   operation: "operate", operations: "run", budget: "manage", administering: "administer",
+  prevention: "prevent", detection: "detect", arrest: "arrest", apprehension: "apprehend", preservation: "preserve",
+  restoration: "restore", operation: "operate", repair: "repair", construction: "construct", acquisition: "acquire",
+  performance: "perform", control: "control",
 };
 
 /** [pattern on the lower-case base-form start, replacement] — weak openings made strong. */
@@ -364,6 +374,31 @@ export function classProseDuty(sentence: string): string | null {
   if (ORGANISATION_SUBJECT.test(m[0])) return null;
   const rest = s.slice(m[0].length);
   return startsWithGerund(rest) ? `Responsible for ${rest}` : null;
+}
+
+/**
+ * A class's duties written as a list of nouns of action: "The primary duties of VA police are the
+ * performance of law enforcement work; the prevention, detection, and investigation of crimes; the
+ * arrest of violators; the control of traffic" → "Performs law enforcement work", "Prevents,
+ * detects, and investigates crimes", "Arrests violators", "Controls traffic". Null for any other
+ * sentence, or when fewer than two items are such nouns.
+ */
+export function nominalListDuties(sentence: string): string[] | null {
+  const lead = /^(?:the\s+)?(?:primary\s+|major\s+|principal\s+|main\s+|essential\s+)?(?:duties|responsibilities|functions)\s+of\s+[^;:]{1,80}?\s+(?:are|include|includes)\s+/i.exec(sentence.trim());
+  if (!lead) return null;
+  const items = sentence.trim().slice(lead[0].length).replace(/[.\s]+$/, "").split(/\s*;\s*(?:and\s+)?/);
+  const out: string[] = [];
+  for (const item of items) {
+    // "the prevention, detection, and investigation of crimes …"
+    const m = /^(?:the\s+)?((?:[a-z]+,?\s+(?:and\s+|or\s+)?){0,3}?[a-z]+)\s+(?:of|for)\s+(?:the\s+)?(\S.*)$/i.exec(item);
+    const nouns = m ? m[1].split(/,?\s+(?:and|or)\s+|,\s+/) : [];
+    const verbs = nouns.map((n) => (NOMINAL[n.toLowerCase()] ? lookupVerb(NOMINAL[n.toLowerCase()]) : undefined));
+    if (!m || !verbs.length || verbs.some((v) => !v)) continue;
+    const third = verbs.map((v) => v!.third);
+    const list = third.length > 2 ? `${third.slice(0, -1).join(", ")}, and ${third.at(-1)}` : third.join(" and ");
+    out.push(`${list.charAt(0).toUpperCase()}${list.slice(1)} ${m[2]}`);
+  }
+  return out.length >= 2 ? out : null;
 }
 
 /**

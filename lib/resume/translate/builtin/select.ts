@@ -4,7 +4,7 @@
  * kept in the order the description gave them (PDs list major duties by importance).
  */
 import { canExplain, isAllowedAcronym } from "./acronyms";
-import { isAchievement, plainStatement, rewriteDuty, type Tense } from "./bullets";
+import { isAchievement, nominalListDuties, plainStatement, rewriteDuty, type Tense } from "./bullets";
 import type { JargonContext } from "./jargon";
 import type { OnetIndex } from "./onet-index";
 import type { RankedOccupation } from "./roles";
@@ -22,6 +22,8 @@ const WEAK_START = /^(?:Serve|Served|Use|Used|Attend|Attended|Contribute|Contrib
  * long "Reviews X, and prepares Y" when both halves stand as duties of 7 words or more.
  */
 export function splitCompound(sentence: string): string[] {
+  const listed = nominalListDuties(sentence);
+  if (listed) return listed;
   // Each part after a semicolon that starts with a verb is a duty of its own; any other part
   // stays with the one before it.
   const out: string[] = [];

@@ -125,7 +125,7 @@ const NOMINAL: Record<string, string> = {
   determination: "determine", interpretation: "interpret", submission: "submit", modernization: "modernize",
   operation: "operate", operations: "run", budget: "manage", administering: "administer",
   prevention: "prevent", detection: "detect", arrest: "arrest", apprehension: "apprehend", preservation: "preserve",
-  restoration: "restore", operation: "operate", repair: "repair", construction: "construct", acquisition: "acquire",
+  restoration: "restore", repair: "repair", construction: "construct", acquisition: "acquire",
   performance: "perform", control: "control",
 };
 

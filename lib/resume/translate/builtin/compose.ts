@@ -26,7 +26,7 @@ import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlen
 import { evidencedSpecialties } from "../roles/specialties";
 import { normalizeRoleText } from "../roles/text";
 import { namedInText, namedSkillsAcrossMap, stems, supportedSkills } from "../roles/skills";
-import { ONET_SKILLS } from "../data/skills-lexicon";
+import { DOMAIN_SKILLS, ONET_SKILLS } from "../data/skills-lexicon";
 import { ACTION_VERBS } from "../data/action-verbs";
 
 type Analyzed = {
@@ -435,6 +435,13 @@ const SOFT_SKILLS = new Set(
  * domain skills, then O*NET's general abilities only when fewer than eight remain. A skill whose
  * own words appear in the PD goes before one supported only by related words. At most 14.
  */
+let knownSkills: Set<string> | undefined;
+/** A skill name some role-map entry or the domain lexicon lists ("Criminal Investigations"). */
+function isKnownSkill(phrase: string): boolean {
+  knownSkills ??= new Set([...getRoleMap().entries.flatMap((e) => e.skills.map((s) => s.name.toLowerCase())), ...DOMAIN_SKILLS.map(([label]) => label.toLowerCase())]);
+  return knownSkills.has(phrase.toLowerCase());
+}
+
 function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Analyzed[], general: readonly string[]): string[] {
   const text = analyzed.map((a) => `${a.position.jobTitle}\n${a.cleaned.text}`).join("\n");
   const textStems = stems(text);
@@ -443,7 +450,7 @@ function mergeSkills(picks: readonly (RolePick | null)[], analyzed: readonly Ana
   for (const { p, i } of order) for (const s of supportedSkills(p.entry, `${analyzed[i].position.jobTitle}\n${analyzed[i].cleaned.text}`)) tiers.push({ name: s.name, tier: 0 });
   for (const g of general) if (!SOFT_SKILLS.has(g.toLowerCase())) tiers.push({ name: g, tier: 1 });
   // Skill phrases the PD itself uses ("Wildland Fire Suppression") fill in before general abilities.
-  for (const p of phraseSkills(text, 8)) tiers.push({ name: p, tier: 1.5 });
+  for (const p of phraseSkills(text, 8, isKnownSkill)) tiers.push({ name: p, tier: 1.5 });
   // A thin PD: skills other occupations list that this PD names word for word.
   if (tiers.filter((t) => t.tier <= 1.5 && namedInText(t.name, textStems)).length < 6) {
     const families = new Set<string>(order.flatMap(({ p }) => [...familiesNear(p.entry.family)]));

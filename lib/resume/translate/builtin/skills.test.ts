@@ -86,3 +86,18 @@ describe("skill phrases written in the PD", () => {
     expect(labels("Teaches evening classes and instructs students in the classroom.")).toContain("Classroom Instruction");
   });
 });
+
+describe("skill phrases shared through coordination (ninth session)", () => {
+  it("gives each adjective of a coordinated list its noun, and the first noun's modifier to a second noun", () => {
+    const known = (p: string) => ["criminal investigations", "emergency preparedness"].includes(p);
+    const found = phraseSkills("Conducts criminal, civil, and administrative investigations of suspected fraud. Performs substantive work in emergency planning and preparedness.", 10, known);
+    expect(found).toEqual(expect.arrayContaining(["Criminal Investigations", "Civil Investigations", "Emergency Planning", "Emergency Preparedness"]));
+    // Only a phrase a skill list knows: "accurate and timely maintenance" makes no "Accurate Maintenance".
+    expect(phraseSkills("Ensures accurate, valid and timely maintenance of records.", 10, known)).not.toContain("Accurate Maintenance");
+    expect(phraseSkills("Conducts criminal, civil, and administrative investigations.", 10)).not.toContain("Civil Investigations");
+    // Nouns joined by "and" are two things: "guidance and policy interpretation" is no "Guidance Interpretation".
+    const nouns = phraseSkills("Provides guidance and policy interpretation to bureaus and offices and integrates planning and response activities.", 10, () => true);
+    expect(nouns).not.toContain("Guidance Interpretation");
+    expect(nouns).not.toContain("Offices Planning");
+  });
+});

@@ -130,7 +130,7 @@ const SKILL_HEADS =
   "programming security care counseling instruction interpretation surveillance sampling treatment repair installation troubleshooting " +
   "recruitment classification negotiation negotiations writing editing cataloging formulation execution reconciliation collection collections " +
   "development engagement coordination operations review reviews mediation adjudication intake triage restoration conservation protection " +
-  "acquisition acquisitions estimating surveying permitting licensing underwriting forecasts policy " +
+  "acquisition acquisitions estimating surveying permitting licensing underwriting forecasts policy preparedness " +
   "support processing procedures equipment correspondence entry specifications requirements science sciences " +
   "consultation advocacy benefits compensation staffing retention networks software hardware";
 const HEADS = new Set(SKILL_HEADS.split(" "));
@@ -141,6 +141,7 @@ const WEAK_HEADS: Record<string, RegExp> = {
   requirements: /^(?:user|business|system|systems|software|technical|functional|data|security|safety|regulatory|legal|customer)$/,
   equipment: /^(?:heavy|office|medical|laboratory|safety|electrical|mechanical|computer|network|communications|radio|telecommunications|audio|video|fire|rescue|diagnostic|test|construction)$/,
   entry: /^(?:data|order)$/,
+  preparedness: /^(?:emergency|disaster|fire|operational|public|health|hazard|wildfire|community|business|pandemic|hurricane|flood)$/,
   control: /^(?:quality|inventory|access|document|cost|budget|process|statistical|production|traffic|pest|infection|fire|crowd|version|change|internal|erosion|sediment|flood|weed|dust|odor|noise|pollution|spill|riot|motor|project|financial|credit)$/,
 };
 
@@ -187,12 +188,45 @@ function isPlainModifier(t: Term): boolean {
 
 const titleWord = (w: string) => (/^(?:and|of|for)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1));
 
+const CONJUNCTION = /^(?:and|or)$/i;
+
+/**
+ * Modifiers a skill noun shares through coordination, each with it: "criminal, civil, and
+ * administrative investigations" gives "criminal" and "civil" (a plain modifier before the noun
+ * is counted already); "emergency planning and preparedness" gives "emergency" for
+ * "preparedness". A modifier list holds plain modifiers only.
+ */
+function coordinated(terms: readonly Term[], i: number): string[][] {
+  const out: string[][] = [];
+  const plainAt = (j: number) => j >= 0 && isPlainModifier(terms[j]) && !(j > 0 && /-\s*$/.test(terms[j - 1].post));
+  // "X, Y, and <modifier> NOUN": the conjunction two words before the noun.
+  // Adjectives only: "guidance and policy interpretation" is guidance, and policy interpretation.
+  const adjective = (t: Term) => t.tags.includes("Adjective") && !t.tags.includes("Noun") && !t.tags.includes("Verb");
+  if (i >= 3 && CONJUNCTION.test(terms[i - 2].text) && adjective(terms[i - 1]) && !/[^\s]/.test(terms[i - 1].post) && !/[^\s]/.test(terms[i - 2].post)) {
+    for (let j = i - 3, n = 0; j >= 0 && n < 3; j--, n++) {
+      const sep = terms[j].post.trim();
+      if ((j === i - 3 ? sep !== "," && sep !== "" : sep !== ",") || !plainAt(j) || !adjective(terms[j])) break;
+      out.push([terms[j].text.toLowerCase()]);
+    }
+  }
+  // "<modifiers> HEAD and NOUN": the first head's modifiers, when the second noun has none of its own.
+  if (i >= 3 && CONJUNCTION.test(terms[i - 1].text) && HEADS.has(terms[i - 2].text.toLowerCase()) && !/[^\s]/.test(terms[i - 2].post) && !/[^\s]/.test(terms[i - 1].post)) {
+    const mods: string[] = [];
+    for (let j = i - 3; j >= Math.max(0, i - 4); j--) {
+      if (/[^\s]/.test(terms[j].post) || !plainAt(j)) break;
+      mods.unshift(terms[j].text.toLowerCase());
+    }
+    if (mods.length) out.push(mods);
+  }
+  return out;
+}
+
 /**
  * Skill phrases written in the PD itself ("Environmental Education", "Fire Suppression", "Trail
  * Maintenance"): one or two plain modifiers before a skill noun, most frequent first. Every word
  * comes from the text, so each skill is supported by the person's own description.
  */
-export function phraseSkills(text: string, max = 10): string[] {
+export function phraseSkills(text: string, max = 10, known?: (phrase: string) => boolean): string[] {
   const counts = new Map<string, { n: number; first: number }>();
   const sentences = nlp(text.replace(/\s+/g, " ")).json() as { terms: Term[] }[];
   let position = 0;
@@ -209,12 +243,22 @@ export function phraseSkills(text: string, max = 10): string[] {
         if (j > 0 && /-\s*$/.test(terms[j - 1].post)) break;
         mods.unshift(terms[j].text.toLowerCase());
       }
-      if (!mods.length) continue;
-      if (WEAK_HEADS[head] && !WEAK_HEADS[head].test(mods[mods.length - 1])) continue;
-      const phrase = [...mods, head].join(" ");
-      const cur = counts.get(phrase);
-      if (cur) cur.n++;
-      else counts.set(phrase, { n: 1, first: position });
+      const phrases: string[][] = [];
+      if (mods.length && !(WEAK_HEADS[head] && !WEAK_HEADS[head].test(mods[mods.length - 1]))) phrases.push([...mods, head]);
+      // A phrase read through coordination only when a skill list knows it ("Criminal Investigations";
+      // not "Accurate Maintenance" of "accurate, valid and timely maintenance").
+      // A list's members are parallel: one the skill lists know ("criminal investigations") admits
+      // the others ("civil investigations").
+      const fits = (m: readonly string[]) => !(WEAK_HEADS[head] && !WEAK_HEADS[head].test(m.at(-1)!));
+      const options = coordinated(terms, i).filter(fits);
+      const listed = [...options, ...(mods.length ? [mods] : [])];
+      if (known && listed.some((m) => known([...m, head].join(" ")))) for (const m of options) phrases.push([...m, head]);
+      for (const words of phrases) {
+        const phrase = words.join(" ");
+        const cur = counts.get(phrase);
+        if (cur) cur.n++;
+        else counts.set(phrase, { n: 1, first: position });
+      }
     }
   }
   return [...counts]

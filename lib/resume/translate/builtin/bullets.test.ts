@@ -306,6 +306,7 @@ describe("the role before the duty (ninth session)", () => {
   it("reads 'As the Special Agent-in-Charge, directs …' as the duty, not a label", () => {
     expect(present("As the Special Agent-in-Charge, directs investigative and administrative operations independently.")).toBe("Direct investigative and administrative operations independently");
     expect(splitLeadingLabel("As the Special Agent-in-Charge, directs operations").label).toBeNull();
+    expect(present("As a result, reports are submitted on time.")).toBeNull();
     expect(splitLeadingLabel("Program Coordination (50%) - Coordinates the grant program").label).toBe("Program Coordination");
   });
 
@@ -322,6 +323,8 @@ describe("the role before the duty (ninth session)", () => {
 describe("subjects and lists of a class's duties (ninth session)", () => {
   it("reads a title's plural, a title with its working title in parentheses and a heading run into the sentence as the subject", () => {
     expect(present("Claims Specialists conduct interviews with the public to obtain information.")).toBe("Conduct interviews with the public to obtain information");
+    // A verb before the title makes it the object: "Supervises Police Officers assigned to …".
+    expect(present("Supervises Police Officers assigned to the patrol division.")).toBe("Supervise Police Officers assigned to the patrol division");
     expect(present("Responsibilities The Social Insurance Specialist (Claims Specialist) reviews and authorizes claims for benefits.")).toBe("Review and authorize claims for benefits");
     // The class's own prose stays out.
     expect(present("Security Specialists perform the full range of duties and responsibilities.")).toBeNull();

@@ -44,16 +44,13 @@ const LEADS: readonly RegExp[] = [
   new RegExp(`^(?:(?:the|this|that) (?:${ROLE_NOUNS})|incumbent|employee|jobholder)(?: of (?:this|the) position)?\\s+`, "i"),
   // "The Social Insurance Specialist (Claims Specialist) reviews …": a title in parentheses too.
   /^(?:[Tt]he |[Tt]his )(?:[A-Z][\w&/'-]*\s+){1,4}(?:Specialist|Analyst|Officer|Investigator|Nurse|Worker|Caseworker|Agent|Engineer|Planner|Supervisor|Sergeant|Technician|Assistant|Manager|Teacher|Coordinator|Inspector|Examiner|Attorney|Accountant|Auditor|Representative|Administrator|Director|Chief|Lead|Clerk|Counselor)(?:\s+\([^()]{2,40}\))?\s+/,
-  // "Claims Specialists conduct interviews", "Police Officers patrol": the title's plural as the
-  // subject. Not the class's own prose ("Security Specialists perform the full range of duties",
-  // "Pharmacy Technicians typically carry out …").
-  new RegExp(`^(?:[A-Z][\\w&/'-]*\\s+){1,3}(?:${ROLE_NOUNS.split("|").map((n) => n.charAt(0).toUpperCase() + n.slice(1)).join("|")})s\\s+(?!(?:perform|serve|work|receive|function|act|exercise|follow|use|have|include|operate|report|do|carry|typically|generally|usually|often|also|may|will|must|can|are|were|increase|gain|learn)\\b|[a-z]+ing\\b)(?=[a-z]+\\s)`),
   // A heading run into its first sentence: "Responsibilities The Claims Specialist reviews …".
   /^(?:major |primary )?(?:responsibilities|duties)\s+(?=(?:the|as|you)\s)/i,
   // USAJOBS announcements: "You will conduct job analyses", "As a Contract Specialist, you will ...".
   /^as (?:an? |the )[^,]{1,60},\s*(?=(?:you|the incumbent|incumbent|the employee|he or she)\b)/i,
   // "As the Special Agent-in-Charge, directs investigative operations": the duty after the role.
-  /^as (?:an? |the )[^,]{1,60},\s*(?=[a-z]+s\s)/i,
+  // Not "As a result, reports are submitted …".
+  /^as (?:an? |the )(?!(?:result|matter|rule|whole|consequence|general rule)\b)[^,]{1,60},\s*(?=[a-z]+s\s+(?!(?:are|is|was|were|have|has|will|may|can)\b))/i,
   /^you(?:'ll| will)?\s+(?=\w)/i,
   /^(?:i|we|he or she|he\/she|s\/he|she|he|they)\s+/i,
   // "Demonstrate the ability to maintain positive working relationships" → "Maintain ...".
@@ -202,6 +199,8 @@ function stripTitleSubject(s: string): string {
   return s;
 }
 
+const PLURAL_TITLE_SUBJECT = new RegExp(`^([A-Z][\\w&/'-]*)\\s+(?:[A-Z][\\w&/'-]*\\s+){0,2}(?:${ROLE_NOUNS.split("|").map((n) => n.charAt(0).toUpperCase() + n.slice(1)).join("|")})s\\s+([a-z]+)\\b`);
+
 function stripLeads(s: string): string {
   let out = stripTitleSubject(s);
   for (let pass = 0; pass < 4; pass++) {
@@ -212,6 +211,13 @@ function stripLeads(s: string): string {
   // "Employees interpret and apply park rules …": the class's members doing a duty.
   const members = /^(?:employees|incumbents|they)\s+([a-z]+)\b/i.exec(out);
   if (members && lookupVerb(members[1])?.form === "base" && !NOT_A_DUTY_VERB.has(members[1].toLowerCase())) out = out.slice(members[0].length - members[1].length);
+  // "Claims Specialists conduct interviews", "Police Officers patrol": the title's plural as the
+  // subject of a duty verb. Not "Supervises Police Officers assigned …" (a verb opens it), nor the
+  // class's own prose ("Security Specialists perform the full range of duties").
+  const plural = PLURAL_TITLE_SUBJECT.exec(out);
+  if (plural && !lookupVerb(plural[1]) && lookupVerb(plural[2])?.form === "base" && !NOT_A_DUTY_VERB.has(plural[2].toLowerCase()) && !/^(?:carry|increase|gain|learn)$/i.test(plural[2])) {
+    out = out.slice(plural[0].length - plural[2].length);
+  }
   return out;
 }
 

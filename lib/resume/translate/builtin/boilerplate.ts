@@ -142,6 +142,9 @@ export function classMembersDuty(sentence: string): string | null {
   const info = verb ? lookupVerb(verb) : undefined;
   // "Employees in this class conduct …"; "An employee in this class performs analysis of …".
   const form = /^(?:employees|incumbents|persons)\b/i.test(s) ? "base" : "third";
+  // "An employee in this class has responsibility for identifying short circuits": a duty too
+  // ("has" is no verb of the verb list).
+  if (m && /^(?:has|have)$/.test(verb ?? "") && /^\s*(?:the\s+)?(?:overall\s+|primary\s+|full\s+)?responsibility for\s+[a-z]+ing\b/i.test(s.slice(m[0].length))) return s.slice(m[0].length - m[1].length);
   if (!m || !verb || !info || info.form !== form) return null;
   // "performs analysis of programs" is a duty, "performs the full range of duties" is not.
   const performsDuty = info.base === "perform" && !/^\s*(?:the |a |all )?(?:full range of |variety of |wide variety of |related |other |similar |routine |assigned )*(?:duties|work|tasks|functions|assignments)\b/i.test(s.slice(m[0].length));

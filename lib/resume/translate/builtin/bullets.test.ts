@@ -343,3 +343,18 @@ describe("subjects and lists of a class's duties (ninth session)", () => {
     expect(nominalListDuties("The primary duties of the clerk are varied.")).toBeNull();
   });
 });
+
+describe("more duty forms of short postings (ninth session)", () => {
+  it("reads 'you will be responsible for', a long role before it, 'has responsibility for' and a single duty written as a noun", () => {
+    expect(present("As a Special Agent assigned to the Southwest and Rocky Mountain Division within the OIG Office of Investigations, you will be responsible for conducting and reporting on criminal investigations.")).toBe("Conduct and report on criminal investigations");
+    expect(present("An employee in this class has responsibility for identifying short circuits in a gas cathodic protection system, and for performing repairs to tracer wire.")).toBe("Identify short circuits in a gas cathodic protection system, and perform repairs to tracer wire");
+    expect(nominalListDuties("The primary duty of these positions is the enforcement of the criminal laws of the United States through investigation and apprehension of violators.")).toEqual([
+      "Enforces criminal laws of the United States through investigation and apprehension of violators",
+    ]);
+    expect(nominalListDuties("The primary duty of the position is to answer calls.")).toBeNull();
+    // A series of nouns of action with one object: the verbs, in the bullet's tense.
+    expect(present("The incumbent will be responsible for the installation, modification, troubleshooting, servicing and maintenance of electrical equipment.")).toBe("Install, modify, troubleshoot, service, and maintain electrical equipment");
+    expect(past("Responsible for the planning, coordination, and evaluation of training programs.")).toBe("Planned, coordinated, and evaluated training programs");
+    expect(present("The incumbent will be responsible for as a t reporting to the Director.")).toBeNull();
+  });
+});

@@ -47,7 +47,7 @@ const LEADS: readonly RegExp[] = [
   // A heading run into its first sentence: "Responsibilities The Claims Specialist reviews …".
   /^(?:major |primary )?(?:responsibilities|duties)\s+(?=(?:the|as|you)\s)/i,
   // USAJOBS announcements: "You will conduct job analyses", "As a Contract Specialist, you will ...".
-  /^as (?:an? |the )[^,]{1,60},\s*(?=(?:you|the incumbent|incumbent|the employee|he or she)\b)/i,
+  /^as (?:an? |the )[^,]{1,140},\s*(?=(?:you|the incumbent|incumbent|the employee|he or she)\b)/i,
   // "As the Special Agent-in-Charge, directs investigative operations": the duty after the role.
   // Not "As a result, reports are submitted …".
   /^as (?:an? |the )(?!(?:result|matter|rule|whole|consequence|general rule)\b)[^,]{1,60},\s*(?=[a-z]+s\s+(?!(?:are|is|was|were|have|has|will|may|can)\b))/i,
@@ -89,7 +89,7 @@ const DROP: readonly RegExp[] = [
 /** "Patch testing and upgrades are performed in the lab": a duty in the passive voice. */
 const PASSIVE_DUTY = /^([A-Za-z][\w'-]*(?: [\w'-]+){0,7}?) (?:is|are) (performed|conducted|completed|prepared|maintained|processed|reviewed|tested|installed|scheduled)\b\s*(.*)$/;
 
-const RESPONSIBLE = /^(?:is |was |am |are |were )?(?:primarily |also |additionally |directly |fully |solely |ultimately )?(?:responsible|accountable) for\s+|^(?:has|had|have) (?:the )?(?:overall |primary |full |direct )?responsibility for\s+/i;
+const RESPONSIBLE = /^(?:is |was |am |are |were |be |will be )?(?:primarily |also |additionally |directly |fully |solely |ultimately )?(?:responsible|accountable) for\s+|^(?:has|had|have) (?:the )?(?:overall |primary |full |direct )?responsibility for\s+/i;
 /**
  * A role that is only a job title ("Contract Specialist", "entry level contract specialist",
  * "Weights and Measures Inspector"): at most six words, no clause, no preposition phrase.
@@ -123,7 +123,7 @@ const NOMINAL: Record<string, string> = {
   operation: "operate", operations: "run", budget: "manage", administering: "administer",
   prevention: "prevent", detection: "detect", arrest: "arrest", apprehension: "apprehend", preservation: "preserve",
   restoration: "restore", repair: "repair", construction: "construct", acquisition: "acquire",
-  performance: "perform", control: "control",
+  performance: "perform", control: "control", modification: "modify", troubleshooting: "troubleshoot", servicing: "service",
 };
 
 /** [pattern on the lower-case base-form start, replacement] — weak openings made strong. */
@@ -352,6 +352,21 @@ function trimLength(s: string, maxWords = 42): string {
   return comma > head.length * 0.5 ? head.slice(0, comma) : head;
 }
 
+/**
+ * "installation, modification, troubleshooting and maintenance of X": three or more nouns of action
+ * with one object, as a verb series ("install, modify, troubleshoot, and maintain X"; the first
+ * verb takes the bullet's tense, the others follow it); null unless every noun has a verb.
+ */
+function nominalSeries(s: string): { first: VerbInfo; rest: string } | null {
+  const m = /^((?:[a-z]+,\s+){1,5}[a-z]+,?\s+(?:and|or)\s+[a-z]+)\s+of\s+(?:the\s+)?(?=\S)/i.exec(s);
+  if (!m) return null;
+  const nouns = m[1].split(/,\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+  const verbs = nouns.map((n) => (NOMINAL[n.toLowerCase()] ? lookupVerb(NOMINAL[n.toLowerCase()]) : undefined));
+  if (verbs.some((v) => !v)) return null;
+  const bases = verbs.map((v) => v!.base);
+  return { first: verbs[0]!, rest: `, ${bases.slice(1, -1).join(", ")}, and ${bases.at(-1)} ${s.slice(m[0].length)}`.replace(/^, , and/, " and") };
+}
+
 function nominalStart(s: string): { info: VerbInfo; rest: string } | null {
   const m = /^(?:the |all |overall |day-to-day |the overall |the day-to-day |the full range of |a wide range of )?([a-z-]+)\s+(?:of|for)\s+/i.exec(s);
   const base = m && NOMINAL[m[1].toLowerCase()];
@@ -386,12 +401,15 @@ export function classProseDuty(sentence: string): string | null {
  * A class's duties written as a list of nouns of action: "The primary duties of VA police are the
  * performance of law enforcement work; the prevention, detection, and investigation of crimes; the
  * arrest of violators; the control of traffic" → "Performs law enforcement work", "Prevents,
- * detects, and investigates crimes", "Arrests violators", "Controls traffic". Null for any other
- * sentence, or when fewer than two items are such nouns.
+ * detects, and investigates crimes", "Arrests violators", "Controls traffic"; "The primary duty of
+ * these positions is the enforcement of …" → "Enforces …". Null for any other sentence, or when
+ * fewer than two items (one for a single duty) are such nouns.
  */
 export function nominalListDuties(sentence: string): string[] | null {
-  const lead = /^(?:the\s+)?(?:primary\s+|major\s+|principal\s+|main\s+|essential\s+)?(?:duties|responsibilities|functions)\s+of\s+[^;:]{1,80}?\s+(?:are|include|includes)\s+/i.exec(sentence.trim());
+  const lead = /^(?:the\s+)?(?:primary\s+|major\s+|principal\s+|main\s+|essential\s+)?(?:(duties|responsibilities|functions)\s+of\s+[^;:]{1,80}?\s+(?:are|include|includes)|(?:duty|responsibility|function)\s+of\s+[^;:]{1,80}?\s+is)\s+/i.exec(sentence.trim());
   if (!lead) return null;
+  // "The primary duty of these positions is the enforcement of …": one duty is enough.
+  const least = lead[1] ? 2 : 1;
   const items = sentence.trim().slice(lead[0].length).replace(/[.\s]+$/, "").split(/\s*;\s*(?:and\s+)?/);
   const out: string[] = [];
   for (const item of items) {
@@ -404,7 +422,7 @@ export function nominalListDuties(sentence: string): string[] | null {
     const list = third.length > 2 ? `${third.slice(0, -1).join(", ")}, and ${third.at(-1)}` : third.join(" and ");
     out.push(`${list.charAt(0).toUpperCase()}${list.slice(1)} ${m[2]}`);
   }
-  return out.length >= 2 ? out : null;
+  return out.length >= least ? out : null;
 }
 
 /**
@@ -524,10 +542,17 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
     const first = /^[a-z-]+/i.exec(after)?.[0] ?? "";
     const v = lookupVerb(first);
     const nominal = nominalStart(after);
-    if (v && v.form === "gerund") {
+    const series = nominalSeries(after);
+    if (series) {
+      // "responsible for the installation, modification, and maintenance of equipment" → "Install,
+      // modify, and maintain equipment".
+      verb = series.first;
+      rest = series.rest;
+    } else if (v && v.form === "gerund") {
       verb = v;
       form = "gerund";
-      rest = after.slice(first.length);
+      // "responsible for identifying X, and for performing Y": the second duty's own verb.
+      rest = after.slice(first.length).replace(/,?\s+and for (?=[a-z]+ing\b)/, ", and ");
       // "Responsible for participating fully with the supervisor" → "Collaborate with the supervisor".
       const upgraded = upgrade(`${v.base}${rest}`);
       const w = upgraded ? (/^[a-z-]+/.exec(upgraded)?.[0] ?? "") : "";
@@ -539,6 +564,9 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
     } else if (nominal) {
       verb = nominal.info;
       rest = ` ${nominal.rest}`;
+    } else if (/^(?:as|to|with|by|in|on|at|for|from|of)\b/i.test(after)) {
+      // "responsible for as a t reporting to …": no duty follows.
+      return null;
     } else {
       verb = lookupVerb("manage");
       rest = ` ${whole}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences, stripBullet } from "./sentences";
+import { joinWrappedLines, splitSentences, stripBullet } from "./sentences";
 
 describe("stripBullet", () => {
   it("removes list markers, with or without a space after a symbol; a number or letter touching its text is no marker", () => {
@@ -21,5 +21,13 @@ describe("a list's 'etc.' before a new duty", () => {
       "May operate aerial equipment.",
       "Uses pens, pencils, etc. The work is hard.",
     ]);
+  });
+});
+
+describe("a lower-case 'o' as a bullet", () => {
+  it("strips it before a capitalised word only, and never joins such a line to the one before", () => {
+    expect(stripBullet("o Assists the general public by telephone")).toBe("Assists the general public by telephone");
+    expect(stripBullet("o the")).toBe("o the");
+    expect(joinWrappedLines(["Duties include", "o Assists the judge by preparing the courtroom"])).toEqual(["Duties include", "o Assists the judge by preparing the courtroom"]);
   });
 });

@@ -14,8 +14,11 @@ const ABBREV_RE = new RegExp(`(?:^|[\\s(])(?:${ABBREVIATIONS.map((a) => a.replac
 // A symbol may touch its text ("-Operate crawler tractors"); a number or letter needs a space.
 const BULLET = /^\s*(?:[-–—•●▪■◦○*·>]+(?:\s+|(?=[a-z]))|(?:\(?\d{1,2}[.)]|\(?[a-hj-z][.)]|\(?(?:i{1,3}|iv|v|vi{1,3})[.)])\s+)/i;
 
+/** A lower-case "o" used as a bullet ("o Assists the public …"), before a capitalised word only. */
+const O_BULLET = /^\s*o\s+(?=[A-Z][a-z])/;
+
 export function stripBullet(line: string): string {
-  return line.replace(BULLET, "").trim();
+  return line.replace(O_BULLET, "").replace(BULLET, "").trim();
 }
 
 /** Lines of a pasted document, whitespace normalised, empty lines dropped. */
@@ -56,7 +59,7 @@ export function joinWrappedLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && /^[a-z]/.test(line) && !/[.:;!?]$/.test(prev) && !BULLET.test(line)) {
+    if (prev !== undefined && /^[a-z]/.test(line) && !/[.:;!?]$/.test(prev) && !BULLET.test(line) && !O_BULLET.test(line)) {
       out[out.length - 1] = `${prev} ${line}`;
     } else {
       out.push(line);

@@ -364,7 +364,7 @@ function nominalSeries(s: string): { first: VerbInfo; rest: string } | null {
   const verbs = nouns.map((n) => (NOMINAL[n.toLowerCase()] ? lookupVerb(NOMINAL[n.toLowerCase()]) : undefined));
   if (verbs.some((v) => !v)) return null;
   const bases = verbs.map((v) => v!.base);
-  return { first: verbs[0]!, rest: `, ${bases.slice(1, -1).join(", ")}, and ${bases.at(-1)} ${s.slice(m[0].length)}`.replace(/^, , and/, " and") };
+  return { first: verbs[0]!, rest: `, ${bases.slice(1, -1).join(", ")}, and ${bases.at(-1)} ${s.slice(m[0].length)}` };
 }
 
 function nominalStart(s: string): { info: VerbInfo; rest: string } | null {

@@ -315,3 +315,11 @@ describe("cut points past hyphenated words (ninth session)", () => {
     expect(out ?? "").not.toMatch(/with,/);
   });
 });
+
+describe("a modifier list that goes on with an adverb (ninth session)", () => {
+  it("knows 'safe, efficient, accessible, and financially sustainable services' is one phrase", () => {
+    const full = "Serve as department head and ensure delivery of safe, efficient, accessible, and financially sustainable transit services for residents";
+    expect(endsMidPhrase(full, "Serve as department head and ensure delivery of safe, efficient, accessible")).toBe(true);
+    expect(endsMidPhrase(full, "Serve as department head and ensure delivery of safe, efficient, accessible, and financially sustainable transit services")).toBe(false);
+  });
+});

@@ -582,7 +582,10 @@ export function endsMidPhrase(full: string, head: string): boolean {
     // "raw, treated and finished water", "specialized, state-of-the-art, critical requirements".
     const modifier = (t: { text: string; tags: string[] }) => is(t, "Adjective") || is(t, "ProperNoun") || is(t, "Hyphenated") || (is(t, "PastTense") && /ed$/i.test(t.text));
     // "criminal, civil, and administrative investigations": the list goes on after "and".
-    const after = /^(?:and|or)$/i.test(next.text) ? terms[n + 1] : next;
+    // "safe, efficient, accessible, and financially sustainable services": an adverb before the next one.
+    let k = /^(?:and|or)$/i.test(next.text) ? n + 1 : n;
+    if (terms[k] && is(terms[k], "Adverb") && !is(terms[k], "Adjective")) k++;
+    const after = terms[k];
     return last.post.trim().startsWith(",") && modifier(last) && after !== undefined && modifier(after);
   }
   if (is(last, "Adjective") && !is(last, "Noun")) return true;

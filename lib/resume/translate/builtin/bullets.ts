@@ -126,6 +126,12 @@ const NOMINAL: Record<string, string> = {
   performance: "perform", control: "control", modification: "modify", troubleshooting: "troubleshoot", servicing: "service",
 };
 
+/** The verb of a noun of action ("maintenance" → maintain), or undefined. */
+function nominalVerb(noun: string): VerbInfo | undefined {
+  const base = NOMINAL[noun.toLowerCase()];
+  return base ? lookupVerb(base) : undefined;
+}
+
 /** [pattern on the lower-case base-form start, replacement] — weak openings made strong. */
 const UPGRADES: readonly (readonly [RegExp, string])[] = [
   [/^provide (?:overall |technical |administrative |strategic |day-to-day |first-line )?(?:leadership|direction|supervision)(?: and (?:direction|guidance|leadership|oversight))? (?:to|for|of|over) /, "lead "],
@@ -361,7 +367,7 @@ function nominalSeries(s: string): { first: VerbInfo; rest: string } | null {
   const m = /^((?:[a-z]+,\s+){1,5}[a-z]+,?\s+(?:and|or)\s+[a-z]+)\s+of\s+(?:the\s+)?(?=\S)/i.exec(s);
   if (!m) return null;
   const nouns = m[1].split(/,\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
-  const verbs = nouns.map((n) => (NOMINAL[n.toLowerCase()] ? lookupVerb(NOMINAL[n.toLowerCase()]) : undefined));
+  const verbs = nouns.map(nominalVerb);
   if (verbs.some((v) => !v)) return null;
   const bases = verbs.map((v) => v!.base);
   return { first: verbs[0]!, rest: `, ${bases.slice(1, -1).join(", ")}, and ${bases.at(-1)} ${s.slice(m[0].length)}` };
@@ -369,8 +375,7 @@ function nominalSeries(s: string): { first: VerbInfo; rest: string } | null {
 
 function nominalStart(s: string): { info: VerbInfo; rest: string } | null {
   const m = /^(?:the |all |overall |day-to-day |the overall |the day-to-day |the full range of |a wide range of )?([a-z-]+)\s+(?:of|for)\s+/i.exec(s);
-  const base = m && NOMINAL[m[1].toLowerCase()];
-  const info = base ? lookupVerb(base) : undefined;
+  const info = m ? nominalVerb(m[1]) : undefined;
   return info && m ? { info, rest: s.slice(m[0].length) } : null;
 }
 
@@ -416,7 +421,7 @@ export function nominalListDuties(sentence: string): string[] | null {
     // "the prevention, detection, and investigation of crimes …"
     const m = /^(?:the\s+)?((?:[a-z]+,?\s+(?:and\s+|or\s+)?){0,3}?[a-z]+)\s+(?:of|for)\s+(?:the\s+)?(\S.*)$/i.exec(item);
     const nouns = m ? m[1].split(/,?\s+(?:and|or)\s+|,\s+/) : [];
-    const verbs = nouns.map((n) => (NOMINAL[n.toLowerCase()] ? lookupVerb(NOMINAL[n.toLowerCase()]) : undefined));
+    const verbs = nouns.map(nominalVerb);
     if (!m || !verbs.length || verbs.some((v) => !v)) continue;
     const third = verbs.map((v) => v!.third);
     const list = third.length > 2 ? `${third.slice(0, -1).join(", ")}, and ${third.at(-1)}` : third.join(" and ");
@@ -616,7 +621,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
     // "Ensures the proper maintenance of ledgers" → "Maintains ledgers": the noun's own verb.
     const light = /^(?:ensures?|ensured|provides?|provided|performs?|performed|conducts?|conducted)\s+(?:the\s+|all\s+)?(?:proper\s+|effective\s+|overall\s+|timely\s+|day-to-day\s+)?([a-z]+)\s+of\s+(?=\S)/i.exec(s);
     const lightFrom = light ? lookupVerb(/^[a-z]+/i.exec(s)?.[0] ?? "") : undefined;
-    const lightTo = light && NOMINAL[light[1].toLowerCase()] ? lookupVerb(NOMINAL[light[1].toLowerCase()]) : undefined;
+    const lightTo = light ? nominalVerb(light[1]) : undefined;
     if (light && lightFrom && lightTo && lightFrom.form !== "gerund") s = `${lightTo[lightFrom.form]} ${s.slice(light[0].length)}`;
     const first = /^[a-z-]+/i.exec(s)?.[0] ?? "";
     const v = lookupVerb(first);

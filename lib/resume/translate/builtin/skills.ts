@@ -243,13 +243,11 @@ export function phraseSkills(text: string, max = 10, known?: (phrase: string) =>
         if (j > 0 && /-\s*$/.test(terms[j - 1].post)) break;
         mods.unshift(terms[j].text.toLowerCase());
       }
-      const phrases: string[][] = [];
-      if (mods.length && !(WEAK_HEADS[head] && !WEAK_HEADS[head].test(mods[mods.length - 1]))) phrases.push([...mods, head]);
-      // A phrase read through coordination only when a skill list knows it ("Criminal Investigations";
-      // not "Accurate Maintenance" of "accurate, valid and timely maintenance").
-      // A list's members are parallel: one the skill lists know ("criminal investigations") admits
-      // the others ("civil investigations").
-      const fits = (m: readonly string[]) => !(WEAK_HEADS[head] && !WEAK_HEADS[head].test(m.at(-1)!));
+      const fits = (m: readonly string[]) => !WEAK_HEADS[head] || WEAK_HEADS[head].test(m.at(-1)!);
+      const phrases: string[][] = mods.length && fits(mods) ? [[...mods, head]] : [];
+      // Phrases read through coordination only when the skill lists know one member of the list
+      // ("criminal investigations" admits "civil investigations"; "accurate, valid and timely
+      // maintenance" gives nothing).
       const options = coordinated(terms, i).filter(fits);
       const listed = [...options, ...(mods.length ? [mods] : [])];
       if (known && listed.some((m) => known([...m, head].join(" ")))) for (const m of options) phrases.push([...m, head]);

@@ -144,6 +144,34 @@ describe("role map selection", () => {
     expect(seniorityOf({ jobTitle: "Librarian", supervisory: false })).toBe("specialist");
   });
 
+  it("reads entry classes, trainees, crew leads, field wardens and department directors", () => {
+    // Classes hired at entry level, and people in training.
+    for (const jobTitle of ["Maintenance Worker", "Buildings and Parks Maintenance Worker", "Utility Laborer", "Animal Care Attendant", "Zookeeper", "Trash/Refuse Collector", "Water Meter Reader", "Lifeguard", "Detention Officer", "Correctional Officer", "Land Surveyor-In-Training", "Water Plant Operator-in-Training"]) {
+      expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("associate");
+    }
+    expect(seniorityOf({ jobTitle: "income maintenance worker", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Correctional Officer", supervisory: true })).toBe("manager");
+    // A trainee is below the grade the posting says the position leads to.
+    expect(seniorityOf({ payPlan: "GS", grade: "12", jobTitle: "Meteorologist (Trainee General Forecaster)", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ payPlan: "GS", grade: "12", jobTitle: "Meteorologist", supervisory: false })).toBe("senior");
+    // The lead of technicians or assistants is one step up from them; "lead" as a program is no rank.
+    expect(seniorityOf({ jobTitle: "Lead Forestry Technician (Helitack)", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Lead Medical Support Assistant", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Lead Transportation Specialist", supervisory: false })).toBe("senior");
+    expect(seniorityOf({ jobTitle: "Environmental Health Specialist (Food & Lodging/Lead)", supervisory: false })).toBe("specialist");
+    // A fish and game warden is a field officer; a prison's warden runs it.
+    expect(seniorityOf({ jobTitle: "Fish and Game Warden", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Game Warden", supervisory: false })).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Associate Warden", supervisory: false })).toBe("manager");
+    // The director of a department or division is an executive; of a program, site or bureau, a manager.
+    for (const jobTitle of ["Director of Transit", "Public Works Director", "Director, Information Technology", "Division Director State Parks", "Deputy Public Health Director"]) {
+      expect(seniorityOf({ jobTitle, supervisory: true }), jobTitle).toBe("executive");
+    }
+    for (const jobTitle of ["Community Center Director", "Program Manager (Deputy Director)", "Director Bureau of Budget Analysis", "School Nutrition Director", "Assistant Director of Finance"]) {
+      expect(seniorityOf({ jobTitle, supervisory: true }), jobTitle).toBe("manager");
+    }
+  });
+
   it("reads pay bands as the GS grades they span", () => {
     expect(payBand("ZP", "5")).toBe(5);
     expect(payBand("NH", "IV")).toBe(4);

@@ -675,19 +675,42 @@ export function gsEquivalent(payPlan: string | undefined, band: number): number 
 
 /**
  * Heads of an office: a court's or an election office's administrator, a building official, a
- * prison's warden, a human services administrator, and a corrections major (above captain).
+ * prison's warden (not a game, fish, wildlife or fire warden: a field officer), a human services
+ * administrator, and a corrections major (above captain).
  */
-export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i;
+export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|(?<!\b(?:game|fish|wildlife|conservation|fire|forest|park|harbou?r|port|traffic|air raid) )warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i;
 
 /** A project manager runs projects, not people: the title without the word that says "manager". */
 export function withoutProjectManager(title: string): string {
   return title.replace(/\bproject manager\b/gi, "project lead");
 }
 
+const TRAINEE = /\b(?:trainee|intern|apprentice|in[- ]training)\b/;
+/** "Lead" as a rank, not a program ("Environmental Health Specialist (Food & Lodging/Lead)"). */
+const LEAD = /(?<![/&]\s*)\blead\b(?!\s*\))/;
+const ASSISTING_STAFF = /\b(?:technician|assistant|clerk|aide|attendant|worker|laborer)\b/;
+/**
+ * Classes hired at entry level, whose next step is a lead or senior class: crews of maintenance
+ * workers, laborers, custodians, attendants, refuse collectors, meter readers and keepers,
+ * detention and correctional officers (a state or local class without a number is its first
+ * level); and people in training ("Land Surveyor-In-Training").
+ */
+const ENTRY_CLASS =
+  /\b(?:(?<!income )maintenance worker|laborer|custodian|janitor|groundskeeper|attendant|lifeguard|(?:refuse|trash|garbage|solid waste) collector|meter reader|(?:animal |zoo)?keeper|(?:detention|correction|correctional|corrections) officer|in[- ]training)s?\b/;
+
+/**
+ * The director of a city's, county's or state's department or division ("Public Works Director",
+ * "Director of Information Technology", "Division Director"): an executive. Not the director of
+ * a program, a site, a center or a bureau, nor an assistant or associate director.
+ */
+const DEPARTMENT_DIRECTOR = /^(?:(?:deputy|division|executive) )?director\b|\b(?:department|division|executive)?\s*director$/;
+const NOT_A_DEPARTMENT = /\b(?:assistant|associate|program|project|site|center|camp|school|citizens?'?s?|district|regional|area|branch|bureau|unit|lab(?:oratory)?|clinic|shelter|facility|activities|volunteer|events?|athletic|aquatics?|nutrition|food|youth|senior)\b/;
+
 /** The seniority of a position from its grade, title words and supervision. */
 export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): Seniority {
   const title = f.jobTitle.toLowerCase();
   if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|city manager|county administrator|chief executive)\b/.test(title)) return "executive";
+  if (DEPARTMENT_DIRECTOR.test(title) && !NOT_A_DEPARTMENT.test(title)) return "executive";
   const people = withoutProjectManager(title);
   if (/\b(?:director|chief|head|superintendent|manager|supervisory|supervisor|foreman|forewoman|foreperson|commander|captain|lieutenant|division administrator)\b/.test(people)) return "manager";
   if (HEAD_OF_OFFICE.test(title)) return "manager";
@@ -726,14 +749,20 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
     // A wage-grade "Maintenance Mechanic Leader" (WL) leads a crew's work.
     // A "Recreation Leader" or "Youth Leader" leads children's activities: parks and recreation's entry class.
     if (/\b(?:recreation|youth|camp|playground|activities|activity|after[- ]school|day camp|aquatics?) leader\b/.test(title) && !/\b(?:senior|sr|head|lead)\b/.test(title.replace(/leader/, ""))) level = "associate";
-    else if (/\b(?:senior|sr|lead|leader|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title)) level = "senior";
+    // The lead of a technicians' or assistants' crew is one step up from its members, not senior
+    // staff ("Lead Forestry Technician", "Lead Medical Support Assistant").
+    else if (LEAD.test(title) && ASSISTING_STAFF.test(title)) level = "specialist";
+    else if (/\b(?:senior|sr|leader|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title) || LEAD.test(title)) level = "senior";
     // "Associate Planner", "Associate Budget Analyst": journey-level classes in state and local government.
     else if (/^associate\b/.test(title.trim())) level = "specialist";
-    else if (/\b(?:trainee|intern|aide|apprentice|entry|junior|assistant|technician|clerk|associate)\b/.test(title)) level = "associate";
+    else if (/\b(?:trainee|intern|aide|apprentice|entry|junior|assistant|technician|clerk|associate)\b/.test(title) || ENTRY_CLASS.test(title)) level = "associate";
     else if (roman) level = ROMAN[roman[1]] <= 1 ? "associate" : ROMAN[roman[1]] >= 3 ? "senior" : "specialist";
     else level = "specialist";
   }
   if (f.supervisory && (level === "associate" || level === "specialist" || level === "senior")) return "manager";
+  // A trainee is not yet at the grade a posting says the position leads to ("a trainee position
+  // which leads to the full performance position, Meteorologist, GS-1340-12").
+  if (TRAINEE.test(title) && (level === "senior" || level === "manager")) return "specialist";
   // "Civil Engineering Project Manager I": the class's first level is still a project manager's.
   if (people !== title && (level === "associate" || level === "specialist")) return "senior";
   return level;

@@ -4,7 +4,7 @@ import { isRoleFamily, SENIORITY_LEVELS } from "./families";
 import { getRoleMap, replaceRoleMapForEval } from "./index";
 import { buildRoleMap, mappedFamiliesOfTitle, mappedFamilyOfTitle, parseEntry } from "./role-map";
 import { roleMapFiles } from "./role-map-data";
-import { chooseEntry, entriesByTitle, entriesByTitleDomain, ownTitle } from "./select";
+import { chooseEntry, entriesByTitle, entriesByTitleDomain, entryByTitle, ownTitle } from "./select";
 
 const codes = new Set((occupations as { code: string }[]).map((o) => o.code));
 const GOVERNMENT = /\b(?:federal|government|gs|agency|county|city|state|municipal|public sector|police department|sheriff|military|army|navy|dmv)\b/i;
@@ -313,6 +313,7 @@ describe("curated role map data", () => {
       ["0201", "Human Resources Specialist", "0201"],
       ["2210", "IT Specialist (INFOSEC)", "cybersecurity"],
       ["2210", "IT Specialist (CUSTSPT)", "it-support"],
+      ["2210", "Information Technology Customer Support", "it-support"],
       ["2210", "IT Specialist (PLCYPLN)", "it-policy-planning"],
       ["2210", "IT Specialist (Policy and Planning/Enterprise Architecture)", "it-policy-planning"],
       ["2210", "IT Specialist (ENTARCH)", "enterprise-architect"],
@@ -326,6 +327,11 @@ describe("curated role map data", () => {
     for (const [series, jobTitle, key] of cases) {
       expect(chooseEntry(map, { series, jobTitle, text: "Advises managers.", supervisory: false })?.entry.key, jobTitle).toBe(key);
     }
+  });
+
+  it("knows a benefits analyst and a facilities supervisor by title", () => {
+    expect(entryByTitle(map, "Benefits Analyst")?.key).toBe("employee-benefits");
+    expect(entryByTitle(map, "Airport Facilities Supervisor")?.key).toBe("facilities-maintenance");
   });
 });
 

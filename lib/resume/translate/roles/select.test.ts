@@ -238,6 +238,10 @@ describe("role map selection", () => {
     expect(chooseEntry(m, facts("IT Specialist (SYSADMIN/NETWORK)"))?.entry.key).toBe("network");
     expect(chooseEntry(m, facts("IT Cybersecurity Specialist"))?.entry.key).toBe("cybersecurity");
     expect(chooseEntry(m, facts("Information Technology Specialist (Customer Support)", ""))?.entry.key).toBe("it-support");
+    // A specialty's name written into the title without parentheses; a one-word code is not enough.
+    expect(chooseEntry(m, facts("Information Technology Customer Support"))?.entry.key).toBe("it-support");
+    expect(chooseEntry(m, facts("IT Specialist Information Security"))?.entry.key).toBe("cybersecurity");
+    expect(chooseEntry(m, facts("IT Specialist Security"))?.entry.key).toBe("2210");
     // The series' own title, and parentheticals that are not specialties, keep the series' entry.
     expect(chooseEntry(m, facts("Information Technology Specialist"))?.entry.key).toBe("2210");
     expect(chooseEntry(m, facts("IT Specialist (Office Automation)"))?.entry.key).toBe("2210");

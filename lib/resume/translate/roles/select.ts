@@ -399,6 +399,12 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
       }
     }
   }
+  // A specialty's name written into the title without parentheses ("Information Technology
+  // Customer Support", "IT Specialist Information Security"): names of two words or more only.
+  if (!candidates.length && codes) {
+    const words = ` ${normalize(base)} `;
+    for (const [name, phrase] of codes) if (name.includes(" ") && words.includes(` ${name} `)) candidates.push({ text: phrase, must: phrase, anyFamily: true });
+  }
   const key = titleKey(base.replace(/\b(?:supervisory|lead|senior|[ivx]+|\d+)\b/gi, " "));
   const phrases = prepare(map).phrases;
   // The series entry's longest phrase in the title (phrases are sorted longest first), if any.

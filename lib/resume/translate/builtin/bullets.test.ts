@@ -123,6 +123,17 @@ describe("rewriteDuty", () => {
     expect(past("You'll analyze position descriptions to determine competencies.")).toMatch(/^Analyzed job descriptions/);
   });
 
+  it("keeps the work done with others as the duty when the sentence is too long for a bullet", () => {
+    const long =
+      "He/she will join a team of investigators and work with the unit's management to conduct criminal, civil, and administrative investigations primarily focused on suspected fraud and potential violations impacting the agency's energy and mineral related regulatory and oversight programs.";
+    expect(present(long)).toMatch(/^Conduct criminal, civil, and administrative investigations primarily focused on suspected fraud/);
+    // A short one keeps its partner.
+    expect(present("Works with program managers to develop annual budget estimates.")).toBe("Collaborate with program managers to develop annual budget estimates");
+    // "The incumbent works with …" is a duty; "the incumbent works in a field office" is not.
+    expect(past("The incumbent works with program managers to develop annual budget estimates.")).toBe("Collaborated with program managers to develop annual budget estimates");
+    expect(past("The incumbent works in a field office.")).toBeNull();
+  });
+
   it("strengthens weak openings", () => {
     expect(past("Keeps the City Council advised of the financial condition of the City.")).toMatch(/^Kept the City Council advised/);
     expect(past("Participates and engages in company programs such as pre-fire planning and fire prevention.")).toMatch(/^Contributed to company programs/);

@@ -6,6 +6,7 @@
  */
 import { classMembersDuty, NOT_A_DUTY_VERB } from "./boilerplate";
 import { applyJargon, type JargonContext } from "./jargon";
+import { MAX_BULLET_WORDS } from "./polish";
 import { wordCount } from "./sentences";
 import { capitalize, conjugate, lookupVerb, NOUN_LIKE, NOUN_MODIFIERS, WORKED_THING, type VerbInfo } from "./verbs";
 
@@ -77,7 +78,9 @@ const DROP: readonly RegExp[] = [
   /\bherein\b|\b(?:full )?performance level\b|\bthis is the (?:first|second|third|fourth|entry|journey|full|advanced|highest|lead|supervisory)\b/i,
   /^(?:performs? |completes? )?(?:related|other) (?:or other )?(?:duties|work)(?: as| in accordance)\b/i,
   /\b(?:moderate|light|heavy|considerable|some) physical (?:effort|exertion|demands)\b|\blifting (?:up to|of)\b|\bmay be required to (?:lift|stand|walk|sit|work)\b/i,
-  /^(?:the |this )?(?:position|incumbent|employee) (?:is|reports|works|receives|may be|must)\b(?! (?:[a-z]+ly )?responsible)/i,
+  // "The incumbent works in a field office" is a condition of the job; "works with program managers
+  // to develop budgets" is a duty.
+  /^(?:the |this )?(?:position|incumbent|employee) (?:is|reports|works|receives|may be|must)\b(?! (?:[a-z]+ly )?responsible)(?! (?:closely |directly )?with [^,;]{1,80}? to [a-z]+)/i,
   /^(?:the )?(?:office|division|branch|section|unit|organization|department|agency|bureau|directorate|program) (?:of [\w\s]+ )?(?:is|has|provides|serves|consists|was)\b/i,
   /^(?:work|duties) (?:is|are) (?:performed|accomplished|carried out)\b/i,
   /\b(?:supervisor|manager) (?:provides|assigns|reviews|sets)\b/i,
@@ -494,6 +497,20 @@ function startsWithGerund(text: string): boolean {
 }
 
 /** Rewrites one duty sentence; null when it is not a usable bullet. */
+/**
+ * "Join a team of investigators and work with the unit's management to conduct criminal, civil,
+ * and administrative investigations of suspected fraud …": in a duty too long for one bullet, the
+ * work done with others is the duty, not the working with them (a shortened bullet would otherwise
+ * keep "Partner with team of investigators and work with unit's management" and lose the rest).
+ */
+const TEAMWORK = /^(?:(?:join|joins|joined) [^,;]{1,60}? and )?(?:work|works|worked|collaborate|collaborates|collaborated|partner|partners|partnered|team|teams|teamed) (?:closely |directly )?with [^,;]{1,80}? to ([a-z]+)\b/i;
+export function purposeOfTeamwork(s: string): string {
+  const m = TEAMWORK.exec(s);
+  if (!m || wordCount(s) <= MAX_BULLET_WORDS) return s;
+  const v = lookupVerb(m[1]);
+  return v && v.form === "base" ? s.slice(m[0].length - m[1].length) : s;
+}
+
 export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, minWords = 3): string | null {
   // "Services as expert counsel": a common slip for "Serves as".
   let s = sentence.replace(/^["'(]+|["')]+$/g, "").replace(/[.!]+$/, "").trim().replace(/^Services as\b/, "Serves as");
@@ -511,6 +528,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   // a list of nouns, read as what the person is responsible for.
   const listed = /^(?:the )?(?:major |primary |principal |key |main )?(?:duties and )?responsibilities (?:include|includes|included)\s/i.test(s);
   s = stripLeads(s);
+  s = purposeOfTeamwork(s);
   const opening = lookupVerb(/^[a-z-]+/i.exec(s)?.[0] ?? "");
   if (listed && (!opening || opening.form === "gerund")) s = `Responsible for ${s}`;
   // "Employees in this position work under immediate supervision ...": only visible once the lead is gone.

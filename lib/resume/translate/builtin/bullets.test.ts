@@ -171,6 +171,22 @@ describe("rewriteDuty", () => {
     expect(past("Employees in this position work under immediate supervision while learning job tasks.")).toBeNull();
   });
 
+  it("rejects where the job is, where the work is done and pointers to the duties listed", () => {
+    expect(past("Located at a medical treatment facility.")).toBeNull();
+    expect(past("Located on the western shore of Lake Michigan, Milwaukee is an urban hub.")).toBeNull();
+    expect(past("Work will be in an office setting and on-the-job inspecting the areas of concern, both indoors and outdoors.")).toBeNull();
+    expect(past("Work may be performed under dangerous circumstances.")).toBeNull();
+    expect(past("Performs the duties shown below with members of the English language-speaking populations.")).toBeNull();
+    expect(past("Performs the tasks listed below such as the ability to supervise staff.")).toBeNull();
+  });
+
+  it("drops 'serves as' a title and the office it serves, and nothing else", () => {
+    expect(present("You will serve as an Information Technology Customer Support for the Small Business Administration, Office of Capital Access (OCA), Disaster Lending Division (DLD).")).toBeNull();
+    expect(present("Serve as the Regional Special Agent in Charge (RSAC).")).toBeNull();
+    expect(present("Serves as contracting officer for the Department on construction projects.")).toBe("Serve as contracting officer for the Department on construction projects");
+    expect(present("Serves as team leader for the Division of Water Resources.")).toBe("Serve as team leader for the Division of Water Resources");
+  });
+
   it("rejects sentences that are not duties", () => {
     expect(past("The Office of Acquisition Management is responsible for all agency procurement.")).toBeNull();
     expect(past("This position is located in the Office of the CIO.")).toBeNull();

@@ -70,7 +70,10 @@ const DROP: readonly RegExp[] = [
   /\b(?:may be exposed to|are expected to work|weather conditions|personal danger|rugged and isolated)\b/i,
   /^(?:duties|examples) (?:may )?include\b/i,
   /^(?:the )?(?:primary|major|principal|main) (?:duties|responsibilities) of\b(?![^:;,]{1,80}? (?:includes?|are|is|consists? of)(?:,? but (?:is |are )?not limited to)?,?:?\s+[a-z]+s\b)/i,
-  /^(?:the )?work (?:(?:also|normally|typically|generally|often|usually|may|will) ){0,2}(?:consists?|involves?|includes?|requires?|is|are|entails?)\b/i,
+  /^(?:the )?work (?:(?:also|normally|typically|generally|often|usually|may|will) ){0,2}(?:consists?|involves?|includes?|requires?|is|are|be|entails?)\b/i,
+  // Where the job is ("Located at a medical treatment facility") and pointers to the duties listed.
+  /^(?:located|situated|based|housed) (?:at|in|on|within|near)\b/i,
+  /\b(?:duties|tasks|work|functions|responsibilities) (?:shown|listed|described|outlined|detailed) (?:below|above)\b/i,
   /^(?:receives?|works? under|is under) (?:general |close |direct |immediate |administrative |broad |technical )?(?:direction|supervision|oversight|guidance|review)\b/i,
   /^(?:the )?work (?:assignments?|tasks?) (?:may |will |often |typically )?(?:require|requires|involve|involves|include|includes|are)\b/i,
   /^(?:the )?work (?:is|are) (?:reviewed|performed|assigned|evaluated|checked|spot-checked|monitored)\b/i,
@@ -98,6 +101,13 @@ const RESPONSIBLE = /^(?:is |was |am |are |were |be |will be )?(?:primarily |als
  * "Weights and Measures Inspector"): at most six words, no clause, no preposition phrase.
  */
 const TITLE_ONLY = /^(?:an?\s+|the\s+)?(?!.*\b(?:for|on|to|with|in|at|by|during|within|under|who|which|that|providing|handling|responsible)\b)[^,;:()]{2,60}?$/i;
+
+/**
+ * A title and the office it serves, named in capitals and nothing more: "an Information Technology
+ * Customer Support for the Small Business Administration, Office of Capital Access (OCA), …",
+ * "the Regional Special Agent in Charge (RSAC)".
+ */
+const TITLE_AND_OFFICE = /^(?:an?\s+|the\s+)?[^,;:()]{2,60}?\s+(?:for|of|in|at|with|within|to)\s+(?:the\s+)?[A-Z][\w&'.-]*(?:\s+|,|[A-Z][\w&'.-]*|\([A-Z][A-Za-z&]*\)|\b(?:of|and|the|for|on|in)\b)*$/;
 
 /** A title and the unit it is posted to, and nothing more: "a Criminal Investigator assigned to the Energy Investigations Unit". */
 const POSTED = /^(?:an?\s+)?(?:employee|staff member|member of (?:the )?staff)\s+(?:in|of|at|with|within)\s|^(?:an?\s+|the\s+)?[^,;:()]{2,60}?\s+(?:assigned|allocated|located|stationed|detailed|attached|based)\s+(?:to|in|at|within|with)\s+(?!.*\b(?:for|by|who|which|that|providing|handling|responsible|where)\b)[^;:()]{2,120}$/i;
@@ -626,7 +636,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       // "serves as technical expert for contracting issues" → "Provide technical guidance for contracting issues".
       verb = lookupVerb("provide");
       rest = ` ${expert[1] ? `${expert[1].trim()} ` : ""}guidance ${expert[2].toLowerCase()} ${role.slice(expert[0].length)}`;
-    } else if ((TITLE_ONLY.test(role) || POSTED.test(role)) && !/\b(?:supervisor|lead|leader|manager|chief|head|director|liaison|chair|chairperson|president|representative|delegate|spokesperson)\b/i.test(role)) {
+    } else if ((TITLE_ONLY.test(role) || POSTED.test(role) || TITLE_AND_OFFICE.test(role)) && !/\b(?:supervisor|lead|leader|manager|chief|head|director|liaison|chair|chairperson|president|representative|delegate|spokesperson)\b/i.test(role)) {
       // "Serves as Contract Specialist", "serves as a Criminal Investigator assigned to the Energy
       // Investigations Unit in the Lakewood office": the position's title (and where it sits),
       // which the resume already shows.

@@ -88,6 +88,14 @@ describe("rewriteDuty", () => {
     expect(present("Reviews budgets and reports, and evaluates programs.")).toBe("Review budgets and reports, and evaluate programs");
   });
 
+  it("converts the gerunds of a series the verb list does not know, and their 'of'", () => {
+    expect(present("Responsible for posting and journalizing ledgers and preparing financial accounts reports.")).toBe("Post and journalize ledgers and prepare financial accounts reports");
+    expect(present("Plowing, clearing, and sanding of county plow routes.")).toBe("Plow, clear, and sand county plow routes");
+    expect(past("Responsible for planning and directing of the work of the unit.")).toBe("Planned and directed the work of the unit");
+    // A preposition in -ing is no verb of the series.
+    expect(present("Issuing, including selling, documents to the public.")).not.toMatch(/\binclude\b/);
+  });
+
   it("reads class prose that assigns or includes a duty ('This includes maintenance of ...'), and works with things without 'collaborating'", () => {
     expect(present("Positions in the Accounting Technician job family are assigned responsibility for performing technical work involving financial accounting data.")).toBe("Perform technical work involving financial accounting data");
     expect(present("This includes maintenance of accounts, ledgers and journals.")).toBe("Maintain accounts, ledgers and journals");
@@ -178,6 +186,14 @@ describe("rewriteDuty", () => {
     expect(past("Work may be performed under dangerous circumstances.")).toBeNull();
     expect(past("Performs the duties shown below with members of the English language-speaking populations.")).toBeNull();
     expect(past("Performs the tasks listed below such as the ability to supervise staff.")).toBeNull();
+    expect(past("Work must be performed in the City Representative's Office or the Airport.")).toBeNull();
+  });
+
+  it("rejects a noun and its verb once the person's own subject is gone, but reads a passive duty", () => {
+    expect(past("Staff is tiered by grade progression, each level reflecting increasing independence.")).toBeNull();
+    expect(past("Program will include different goal oriented programs depending upon background.")).toBeNull();
+    expect(past("The incumbent will conduct inspections of restaurants.")).toBe("Conducted inspections of restaurants");
+    expect(past("Inspections are conducted at restaurants and food trucks.")).toBe("Conducted inspections at restaurants and food trucks");
   });
 
   it("drops 'serves as' a title and the office it serves, and nothing else", () => {

@@ -8,7 +8,7 @@ import { classMembersDuty, NOT_A_DUTY_VERB } from "./boilerplate";
 import { applyJargon, type JargonContext } from "./jargon";
 import { MAX_BULLET_WORDS } from "./polish";
 import { wordCount } from "./sentences";
-import { capitalize, conjugate, lookupVerb, NOUN_LIKE, NOUN_MODIFIERS, WORKED_THING, type VerbInfo } from "./verbs";
+import { capitalize, conjugate, lookupVerb, NOUN_LIKE, NOUN_MODIFIERS, unlistedGerund, WORKED_THING, type VerbInfo } from "./verbs";
 
 export type Tense = "past" | "present";
 
@@ -70,7 +70,7 @@ const DROP: readonly RegExp[] = [
   /\b(?:may be exposed to|are expected to work|weather conditions|personal danger|rugged and isolated)\b/i,
   /^(?:duties|examples) (?:may )?include\b/i,
   /^(?:the )?(?:primary|major|principal|main) (?:duties|responsibilities) of\b(?![^:;,]{1,80}? (?:includes?|are|is|consists? of)(?:,? but (?:is |are )?not limited to)?,?:?\s+[a-z]+s\b)/i,
-  /^(?:the )?work (?:(?:also|normally|typically|generally|often|usually|may|will) ){0,2}(?:consists?|involves?|includes?|requires?|is|are|be|entails?)\b/i,
+  /^(?:the )?work (?:(?:also|normally|typically|generally|often|usually|may|will|must|shall|can) ){0,2}(?:consists?|involves?|includes?|requires?|is|are|be|entails?)\b/i,
   // Where the job is ("Located at a medical treatment facility") and pointers to the duties listed.
   /^(?:located|situated|based|housed) (?:at|in|on|within|near)\b/i,
   /\b(?:duties|tasks|work|functions|responsibilities) (?:shown|listed|described|outlined|detailed) (?:below|above)\b/i,
@@ -248,7 +248,8 @@ function conjugateLeadingSeries(rest: string, firstForm: string, tense: Tense): 
   let tail = rest;
   for (;;) {
     const m = SERIES_ITEM.exec(tail);
-    const v = m ? lookupVerb(m[3]) : undefined;
+    // A gerund the verb list lacks joins a gerund series ("posting and journalizing ledgers").
+    const v = m ? (lookupVerb(m[3]) ?? (firstForm === "gerund" ? unlistedGerund(m[3]) : undefined)) : undefined;
     // PDs mix forms in the opening pair ("Research and assembles information"): any finite form joins.
     const finite = (f: string) => f === "base" || f === "third" || f === "past";
     if (!m || !v || (v.form !== firstForm && !(finite(v.form) && finite(firstForm)))) break;
@@ -257,6 +258,8 @@ function conjugateLeadingSeries(rest: string, firstForm: string, tense: Tense): 
   }
   // Two verbs read better without the comma: "Reviewed and processed".
   if (items.length === 3) items[0] = items[0].replace(/^,\s*(and|or)\s+$/, " $1 ");
+  // "Plowing, clearing, and sanding of county plow routes": the gerunds' "of" goes with them.
+  if (firstForm === "gerund" && items.length) tail = tail.replace(/^\s+of\s+/, " ");
   return { head: items.join(""), tail };
 }
 
@@ -543,6 +546,10 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   if (listed && (!opening || opening.form === "gerund")) s = `Responsible for ${s}`;
   // "Employees in this position work under immediate supervision ...": only visible once the lead is gone.
   if (DROP.some((re) => re.test(s))) return null;
+  // "Staff is tiered by grade", "Program will include …": a noun and its verb, once the person's
+  // own subject ("The incumbent will") is gone; no duty of the person's.
+  // A passive duty ("Inspections are conducted …") is read below.
+  if (/^[A-Za-z]+ (?:is|are|was|were|will|may|must|can|should|shall)\b(?! (?:[a-z]+ly )?(?:responsible|accountable)\b)/.test(s) && !PASSIVE_DUTY.test(s)) return null;
   if (purpose) {
     // "evaluate X and to recommend Y": the infinitives are the duties.
     s = s.replace(/,?\s+and to ([a-z]+)\b/g, (m, w: string) => {

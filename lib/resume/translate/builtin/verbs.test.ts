@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { conjugate, lookupVerb } from "./verbs";
+import { conjugate, lookupVerb, unlistedGerund } from "./verbs";
 
 describe("verbs", () => {
+  it("reads a gerund the verb list lacks, but not a preposition or a noun in -ing", () => {
+    expect(unlistedGerund("journalizing")).toMatchObject({ base: "journalize", past: "journalized", third: "journalizes" });
+    expect(unlistedGerund("sanding")).toMatchObject({ base: "sand", past: "sanded" });
+    for (const w of ["including", "regarding", "building", "planning", "table"]) expect(unlistedGerund(w), w).toBeUndefined();
+  });
+
   it("recognises every form of a verb", () => {
     for (const w of ["manage", "manages", "managing", "managed"]) expect(lookupVerb(w)?.base).toBe("manage");
     expect(lookupVerb("Oversees")?.base).toBe("oversee");

@@ -2,6 +2,7 @@
  * Verb forms for bullet writing: recognise "manages", "managing", "managed" or "manage" as the
  * verb "manage" and produce "Managed" (ended position) or "Manage" (current position).
  */
+import nlp from "compromise";
 
 const BASES = (
   "accelerate accept access accommodate accompany accomplish achieve acquire act adapt address adjudicate assure greet locate photocopy sort fill remove unload lubricate paint " +
@@ -113,6 +114,25 @@ for (const base of KNOWN_VERB_BASES) {
     const word = info[form];
     if (!byForm.has(word)) byForm.set(word, { ...info, form });
   }
+}
+
+/** Words in -ing that are prepositions, adjectives or nouns in a PD, never a duty's verb. */
+const NOT_GERUNDS = new Set(
+  "including regarding concerning according following pending during excluding considering beginning remaining existing incoming outgoing ongoing upcoming surrounding corresponding underlying missing building meeting setting ceiling clothing bedding siding wiring plumbing flooring roofing lighting heating parking landscaping bookkeeping recordkeeping record-keeping housekeeping".split(" "),
+);
+
+/**
+ * A gerund the verb list does not know ("journalizing", "sanding", "indexing") as a verb, its
+ * infinitive read by compromise: for the later verbs of a gerund series ("posting and journalizing
+ * ledgers"), where the first verb has already said the words are verbs.
+ */
+export function unlistedGerund(word: string): (VerbInfo & { form: "gerund" }) | undefined {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{3,}ing$/.test(w) || byForm.has(w) || NOUN_LIKE.has(w) || NOT_GERUNDS.has(w)) return undefined;
+  const forms = nlp(w).verbs().conjugate()[0] as { Infinitive?: string } | undefined;
+  const base = forms?.Infinitive?.trim() ?? "";
+  if (!/^[a-z]{2,}$/.test(base) || base === w) return undefined;
+  return { base, past: pastOf(base), third: thirdOf(base), gerund: w, form: "gerund" };
 }
 
 /** The verb a word is a form of, with which form it is. */

@@ -177,6 +177,7 @@ describe("rewriteDuty", () => {
     expect(past("Works under immediate supervision while learning job assignments, progressing to general supervision.")).toBeNull();
     expect(past("Work assignments may require knowledge and judgment.")).toBeNull();
     expect(past("Employees in this position work under immediate supervision while learning job tasks.")).toBeNull();
+    expect(past("Works under the administrative guidance of the Observatory Director, running technical management work.")).toBeNull();
   });
 
   it("rejects where the job is, where the work is done and pointers to the duties listed", () => {
@@ -199,6 +200,7 @@ describe("rewriteDuty", () => {
   it("drops 'serves as' a title and the office it serves, and nothing else", () => {
     expect(present("You will serve as an Information Technology Customer Support for the Small Business Administration, Office of Capital Access (OCA), Disaster Lending Division (DLD).")).toBeNull();
     expect(present("Serve as the Regional Special Agent in Charge (RSAC).")).toBeNull();
+    expect(present("Serves as Traditional Health Worker I, II or III.")).toBeNull();
     expect(present("Serves as contracting officer for the Department on construction projects.")).toBe("Serve as contracting officer for the Department on construction projects");
     expect(present("Serves as team leader for the Division of Water Resources.")).toBe("Serve as team leader for the Division of Water Resources");
   });

@@ -74,7 +74,7 @@ const DROP: readonly RegExp[] = [
   // Where the job is ("Located at a medical treatment facility") and pointers to the duties listed.
   /^(?:located|situated|based|housed) (?:at|in|on|within|near)\b/i,
   /\b(?:duties|tasks|work|functions|responsibilities) (?:shown|listed|described|outlined|detailed) (?:below|above)\b/i,
-  /^(?:receives?|works? under|is under) (?:general |close |direct |immediate |administrative |broad |technical )?(?:direction|supervision|oversight|guidance|review)\b/i,
+  /^(?:receives?|works? under|is under) (?:the )?(?:general |close |direct |immediate |administrative |broad |technical )?(?:direction|supervision|oversight|guidance|review)\b/i,
   /^(?:the )?work (?:assignments?|tasks?) (?:may |will |often |typically )?(?:require|requires|involve|involves|include|includes|are)\b/i,
   /^(?:the )?work (?:is|are) (?:reviewed|performed|assigned|evaluated|checked|spot-checked|monitored)\b/i,
   /\b(?:work )?effectiveness is (?:established|determined|evaluated|measured)\b/i,
@@ -108,6 +108,9 @@ const TITLE_ONLY = /^(?:an?\s+|the\s+)?(?!.*\b(?:for|on|to|with|in|at|by|during|
  * "the Regional Special Agent in Charge (RSAC)".
  */
 const TITLE_AND_OFFICE = /^(?:an?\s+|the\s+)?[^,;:()]{2,60}?\s+(?:for|of|in|at|with|within|to)\s+(?:the\s+)?[A-Z][\w&'.-]*(?:\s+|,|[A-Z][\w&'.-]*|\([A-Z][A-Za-z&]*\)|\b(?:of|and|the|for|on|in)\b)*$/;
+
+/** A class's levels written after its title: "Traditional Health Worker I, II or III". */
+const CLASS_LEVELS = /\s+(?:[IV]{1,3}|\d)(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:[IV]{1,3}|\d))+\s*$/;
 
 /** A title and the unit it is posted to, and nothing more: "a Criminal Investigator assigned to the Energy Investigations Unit". */
 const POSTED = /^(?:an?\s+)?(?:employee|staff member|member of (?:the )?staff)\s+(?:in|of|at|with|within)\s|^(?:an?\s+|the\s+)?[^,;:()]{2,60}?\s+(?:assigned|allocated|located|stationed|detailed|attached|based)\s+(?:to|in|at|within|with)\s+(?!.*\b(?:for|by|who|which|that|providing|handling|responsible|where)\b)[^;:()]{2,120}$/i;
@@ -643,7 +646,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
       // "serves as technical expert for contracting issues" → "Provide technical guidance for contracting issues".
       verb = lookupVerb("provide");
       rest = ` ${expert[1] ? `${expert[1].trim()} ` : ""}guidance ${expert[2].toLowerCase()} ${role.slice(expert[0].length)}`;
-    } else if ((TITLE_ONLY.test(role) || POSTED.test(role) || TITLE_AND_OFFICE.test(role)) && !/\b(?:supervisor|lead|leader|manager|chief|head|director|liaison|chair|chairperson|president|representative|delegate|spokesperson)\b/i.test(role)) {
+    } else if ([role, role.replace(CLASS_LEVELS, "")].some((r) => TITLE_ONLY.test(r) || POSTED.test(r) || TITLE_AND_OFFICE.test(r)) && !/\b(?:supervisor|lead|leader|manager|chief|head|director|liaison|chair|chairperson|president|representative|delegate|spokesperson)\b/i.test(role)) {
       // "Serves as Contract Specialist", "serves as a Criminal Investigator assigned to the Energy
       // Investigations Unit in the Lakewood office": the position's title (and where it sits),
       // which the resume already shows.

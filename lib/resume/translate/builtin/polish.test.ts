@@ -7,6 +7,11 @@ import { breakCopiedRun, copiesRun, finishBullet, swapSynonymInRun, dropArticles
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 describe("bullet polish", () => {
+  it("keeps the word of an 'as … as' comparison and writes a doubled function word once", () => {
+    expect(dropFillers("Schedule patients as quickly as possible")).toBe("Schedule patients as quickly as possible");
+    expect(polishBullet("Supervise the efficient operation of the of the communications center", { tense: "present", runs: sourceRuns(""), usage: new Map() })).not.toMatch(/\bof of\b/);
+  });
+
   it("keeps two verbs of an opening series", () => {
     expect(trimVerbSeries("Plan, organize, direct and coordinate the work of 12 analysts")).toBe("Plan and coordinate the work of 12 analysts");
     expect(trimVerbSeries("Reviewed and approved budgets")).toBe("Reviewed and approved budgets");
@@ -62,6 +67,12 @@ describe("bullet polish", () => {
     expect(varyVerb("Interface with all users of the forecast products", "present", new Map()).text).toBe("Liaise with all users of the forecast products");
     expect(varyVerb("Work with large amounts of numerical data", "present", new Map()).text).toBe("Process large amounts of numerical data");
     expect(varyVerb("Join team of investigators and work with management", "present", new Map()).text).toBe("Partner with team of investigators and work with management");
+    // Working in a place or on a thing is operating there; taking part in work, or working in
+    // close alignment with people, is not.
+    expect(varyVerb("Work on hot (energized) lines up to 13,000 volts", "present", new Map()).text).toBe("Operate on hot (energized) lines up to 13,000 volts");
+    expect(varyVerb("Worked in hazardous materials storage areas", "past", new Map()).text).toBe("Operated in hazardous materials storage areas");
+    expect(varyVerb("Work in planning and scheduling work", "present", new Map()).text).not.toMatch(/^Operate/);
+    expect(varyVerb("Worked in close alignment with the Director", "past", new Map()).text).not.toMatch(/^Operated/);
   });
 
   it("opens with a resume action verb for every verb the bullet writer knows, unless listed as having none", () => {

@@ -385,7 +385,9 @@ export function dropFillers(s: string): string {
     if (!t || i === 0) return false;
     const lower = t.text.toLowerCase();
     const isAdverb = t.tags.includes("Adverb") && /ly$/.test(lower) && !KEEP_ADVERBS.has(lower);
-    return (FILLER.has(lower) || isAdverb) && !/\d/.test(t.text);
+    // "as quickly as possible": the comparison's word is its sense.
+    const compared = /^as$/i.test(terms[i - 1]?.text ?? "") && /^as$/i.test(terms[i + 1]?.text ?? "");
+    return (FILLER.has(lower) || isAdverb) && !/\d/.test(t.text) && !compared;
   };
   const isConj = (i: number) => /^(?:and|or)$/i.test(terms[i]?.text ?? "");
   const drop = terms.map((t, i) => {
@@ -636,6 +638,8 @@ function tidy(s: string): string {
     .replace(/\s+([,;:.])/g, "$1")
     .replace(/([,;:])(?=[^\s\d])/g, "$1 ")
     .replace(/,\s*,/g, ",")
+    // "operation of the of the communications center" in the PD: a function word written twice.
+    .replace(/\b(of|the|to|and|as|for|in|on|with|a|an)\s+\1\b/gi, "$1")
     .replace(/\(\s*\)/g, "")
     .replace(/\s{2,}/g, " ")
     .replace(/(^|[^A-Za-z])a (?=[aeiou][a-z])/g, "$1an ")
@@ -754,6 +758,11 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   const plain = !ACTION_VERBS.has(base);
   // "Work with large amounts of numerical data": working with things is processing them, not collaborating.
   if (base === "work" && WITH_THINGS.test(s.slice(m[1].length)) && (usage.get("process") ?? 0) < 2) return { text: capitalize(inflect("process", tense)) + s.slice(m[1].length).replace(WITH_THINGS, " "), verb: "process" };
+  // "Work on energized lines", "work in hazardous materials storage areas": working in a place or
+  // on a thing is operating there, not collaborating.
+  // Not "work in planning and scheduling" (taking part) nor "in close alignment with" (people).
+  const place = /^\s+(?:in|on|at|within|around|near|inside|outside|outdoors|indoors)\b(?!\s+(?:[a-z]+ing\b|(?:close |direct )?(?:alignment|collaboration|partnership|coordination|conjunction|cooperation|concert|tandem|consultation)\b))/i.test(s.slice(m[1].length));
+  if (base === "work" && !m[2] && place && (usage.get("operate") ?? 0) < 2) return { text: capitalize(inflect("operate", tense)) + s.slice(m[1].length), verb: "operate" };
   // "Serves the Primary Care Line": serving someone is supporting them, not "acting" them.
   if (base === "serve" && next !== "as" && next !== "on" && (usage.get("support") ?? 0) < 2) return { text: capitalize(inflect("support", tense)) + s.slice(m[1].length), verb: "support" };
   if (count >= 2 || WEAK.has(base) || plain) {

@@ -142,6 +142,10 @@ describe("rewriteDuty", () => {
     expect(past("The incumbent works in a field office.")).toBeNull();
   });
 
+  it("reads the duties 'performs duties such as' names", () => {
+    expect(present("Performs a variety of tasks including reconciling accounts and preparing reports.")).toBe("Reconcile accounts and prepare reports");
+  });
+
   it("strengthens weak openings", () => {
     expect(past("Keeps the City Council advised of the financial condition of the City.")).toMatch(/^Kept the City Council advised/);
     expect(past("Participates and engages in company programs such as pre-fire planning and fire prevention.")).toMatch(/^Contributed to company programs/);
@@ -178,6 +182,7 @@ describe("rewriteDuty", () => {
     expect(past("Work assignments may require knowledge and judgment.")).toBeNull();
     expect(past("Employees in this position work under immediate supervision while learning job tasks.")).toBeNull();
     expect(past("Works under the administrative guidance of the Observatory Director, running technical management work.")).toBeNull();
+    expect(past("Performs duties under close supervision at times and under general supervision at other times.")).toBeNull();
   });
 
   it("rejects where the job is, where the work is done and pointers to the duties listed", () => {
@@ -259,6 +264,9 @@ describe("classProseDuty", () => {
     expect(bullet("This is skilled, supervisory work directing fire company operations in the Suppression Division.")).toBe("Directed fire company operations in the Suppression Division");
     expect(bullet("Work involves interpreting technical guidelines and revising procedures.")).toBe("Interpreted technical guidelines and revised procedures");
     expect(bullet("Captains command a company and are responsible for enforcing department rules.")).toBe("Enforced department rules");
+    // A class's level, then its work.
+    expect(bullet("An Environmental Health Specialist Trainee is the entry level of work at a local health department performing inspections and investigations.")).toBe("Conducted inspections and investigations");
+    expect(classProseDuty("Planner II is the journey level of the series.")).toBeNull();
   });
   it("leaves other sentences alone", () => {
     expect(classProseDuty("This is the second level of the series.")).toBeNull();

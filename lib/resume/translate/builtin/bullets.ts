@@ -16,6 +16,8 @@ const ROLE_NOUNS =
   "incumbent|employee|specialist|analyst|individual|position|jobholder|officer|investigator|nurse|worker|caseworker|agent|engineer|planner|supervisor|sergeant|technician|assistant|manager|teacher|educator|coordinator|inspector|examiner|attorney|accountant|auditor|representative|administrator|director|chief|lead|clerk|counselor|deputy|firefighter|trooper|detective|consultant";
 
 const LEADS: readonly RegExp[] = [
+  // "Performs duties such as computing severance pay, confirming …": the duties named.
+  /^(?:performs?|performed|conducts?|conducted|carr(?:y|ies|ied) out) (?:a (?:wide )?variety of |various |many |other |a range of )?(?:duties|tasks|functions|work) (?:such as|including|like)\s+(?=[a-z]+ing\b)/i,
   // Class specifications: "Under general supervision, (to) perform ..."; "Under direction, plans ...".
   // "Under supervision (Building Inspector I) or general supervision (Building Inspector II) of the Chief Building Official, performs …".
   /^under (?:the )?(?:general |close |direct |immediate |limited |moderate |minimal |broad |administrative |technical )?(?:supervision|direction|guidance)(?:\s*\([^)]{1,60}\))?(?: or (?:general |close |direct |immediate |limited |broad )?(?:supervision|direction|guidance)(?:\s*\([^)]{1,60}\))?)?(?: of [^,;]{1,60})?[,;]\s*(?:to\s+)?/i,
@@ -74,6 +76,7 @@ const DROP: readonly RegExp[] = [
   // Where the job is ("Located at a medical treatment facility") and pointers to the duties listed.
   /^(?:located|situated|based|housed) (?:at|in|on|within|near)\b/i,
   /\b(?:duties|tasks|work|functions|responsibilities) (?:shown|listed|described|outlined|detailed) (?:below|above)\b/i,
+  /^(?:performs?|performed|conducts?|carr(?:y|ies|ied) out) (?:(?:the|all|assigned|routine|these) )?(?:duties|work|tasks) under (?:the )?(?:close |general |direct |immediate |limited )?(?:oversight|supervision|direction|guidance)\b/i,
   /^(?:receives?|works? under|is under) (?:the )?(?:general |close |direct |immediate |administrative |broad |technical )?(?:direction|supervision|oversight|guidance|review)\b/i,
   /^(?:the )?work (?:assignments?|tasks?) (?:may |will |often |typically )?(?:require|requires|involve|involves|include|includes|are)\b/i,
   /^(?:the )?work (?:is|are) (?:reviewed|performed|assigned|evaluated|checked|spot-checked|monitored)\b/i,
@@ -409,6 +412,9 @@ export function classProseDuty(sentence: string): string | null {
   const s = sentence.trim();
   const m =
     /^this is\s+(?:[\w-]+,?\s+(?:and\s+)?){0,6}?work\s+(?:in\s+|of\s+)?(?=[a-z]+ing\b)/i.exec(s) ??
+    // "An Environmental Health Specialist Trainee is the entry level of work at a local health
+    // department performing inspections …": the class's level, then its work.
+    /^[^;,]{0,100}?\bis the (?:entry|first|journey|journeyman|full[- ]performance|advanced|senior|working|trainee|developmental|second|third) level (?:of |in )?(?:[\w-]+\s+){0,3}?work\b[^;,]{0,80}?\s(?=[a-z]+ing\b)/i.exec(s) ??
     // "Work involves …", "Mechanic work also includes disassembling …".
     /^(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:work|duties)\s+(?:(?:also|typically|generally|usually|normally|often)\s+){0,2}(?:involves?|includes?|consists? of)\s+(?=[a-z]+ing\b)/i.exec(s) ??
     // "Employees in this classification, as first-line adjudicators, are responsible for obtaining …".

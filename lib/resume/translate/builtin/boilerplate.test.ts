@@ -198,6 +198,13 @@ describe("class specifications", () => {
     expect(classMembersDuty("Incumbents in this class review permit applications.")).toBe("review permit applications.");
     expect(classMembersDuty("Employees in this class receive general supervision.")).toBeNull();
     expect(classMembersDuty("Employees in this class may be assigned to any shift.")).toBeNull();
+    // Without "in this class" too; working with others to do something is a duty, the class's
+    // hardest "types of duties" are not.
+    expect(classMembersDuty("Employees interpret and apply park rules and regulations.")).toBe("interpret and apply park rules and regulations.");
+    expect(classMembersDuty("Employees in this classification work closely with the federal Veterans Administration to verify the status of claims.")).toMatch(/^work closely with/);
+    expect(classMembersDuty("Employees work evenings and weekends.")).toBeNull();
+    expect(classMembersDuty("Incumbents perform the most difficult and accountable types of duties assigned to classes within this series.")).toBeNull();
+    expect(classMembersDuty("Employees in this class perform a variety of accounting tasks in processing the payroll.")).toBeNull();
   });
 
   it("keeps the examples of duties after 'distinguishing characteristics' and the examples note", () => {

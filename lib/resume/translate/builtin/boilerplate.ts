@@ -130,7 +130,8 @@ const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
  * the class's members as the subject of a duty verb state duties. Verbs of supervision received,
  * conditions and the class's scope do not ("Employees in this class receive general supervision").
  */
-const MEMBERS_DO = /^(?:(?:employees|incumbents|persons)|(?:an?|each|the) (?:employee|incumbent|person)) (?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?\s+([a-z]+)\b/i;
+const MEMBERS_DO =
+  /^(?:(?:employees|incumbents)(?: (?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?)?|persons (?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?|(?:an?|each|the) (?:employee|incumbent|person) (?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?)\s+([a-z]+)\b/i;
 /** Verbs of the conditions and supervision a class works under ("Employees in this class receive …"), not its duties. */
 export const NOT_A_DUTY_VERB: ReadonlySet<string> = new Set(["receive", "work", "report", "perform", "do", "function", "operate", "serve", "act", "exercise", "follow", "need", "require", "use", "have", "include"]);
 
@@ -147,8 +148,14 @@ export function classMembersDuty(sentence: string): string | null {
   if (m && /^(?:has|have)$/.test(verb ?? "") && /^\s*(?:the\s+)?(?:overall\s+|primary\s+|full\s+)?responsibility for\s+[a-z]+ing\b/i.test(s.slice(m[0].length))) return s.slice(m[0].length - m[1].length);
   if (!m || !verb || !info || info.form !== form) return null;
   // "performs analysis of programs" is a duty, "performs the full range of duties" is not.
-  const performsDuty = info.base === "perform" && !/^\s*(?:the |a |all )?(?:full range of |variety of |wide variety of |related |other |similar |routine |assigned )*(?:duties|work|tasks|functions|assignments)\b/i.test(s.slice(m[0].length));
-  if (NOT_A_DUTY_VERB.has(info.base) && !performsDuty) return null;
+  // Nor "perform the most difficult and accountable types of duties assigned to classes".
+  const performsDuty =
+    info.base === "perform" &&
+    !/^\s*(?:the |a |all )?(?:full range of |variety of |wide variety of |related |other |similar |routine |assigned )*(?:duties|work|tasks|functions|assignments)\b/i.test(s.slice(m[0].length)) &&
+    !/^\s*(?:[\w-]+\s+){0,6}?(?:types|kinds|range|variety) of (?:\w+\s+)?(?:duties|work|tasks|functions|assignments)\b/i.test(s.slice(m[0].length));
+  // "Employees work closely with the Veterans Administration to verify the status of claims": a duty.
+  const worksWith = info.base === "work" && /^\s*(?:closely |directly )?with [^,;]{1,80}? to [a-z]+/i.test(s.slice(m[0].length));
+  if (NOT_A_DUTY_VERB.has(info.base) && !performsDuty && !worksWith) return null;
   return s.slice(m[0].length - m[1].length);
 }
 

@@ -118,7 +118,7 @@ for (const base of KNOWN_VERB_BASES) {
 
 /** Words in -ing that are prepositions, adjectives or nouns in a PD, never a duty's verb. */
 const NOT_GERUNDS = new Set(
-  "including regarding concerning according following pending during excluding considering beginning remaining existing incoming outgoing ongoing upcoming surrounding corresponding underlying missing building meeting setting ceiling clothing bedding siding wiring plumbing flooring roofing lighting heating parking landscaping bookkeeping recordkeeping record-keeping housekeeping".split(" "),
+  "including regarding concerning according following pending during excluding considering beginning remaining existing incoming outgoing ongoing upcoming surrounding corresponding underlying missing building meeting setting ceiling clothing bedding siding wiring plumbing flooring roofing lighting heating parking landscaping bookkeeping recordkeeping housekeeping".split(" "),
 );
 
 /**

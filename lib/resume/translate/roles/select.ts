@@ -709,7 +709,7 @@ const ENTRY_CLASS =
  * "Director of Information Technology", "Division Director"): an executive. Not the director of
  * a program, a site, a center or a bureau, nor an assistant or associate director.
  */
-const DEPARTMENT_DIRECTOR = /^(?:(?:deputy|division|executive) )?director\b|\b(?:department|division|executive)?\s*director$/;
+const DEPARTMENT_DIRECTOR = /^(?:(?:deputy|division|executive) )?director\b|\bdirector$/;
 const NOT_A_DEPARTMENT = /\b(?:assistant|associate|program|project|site|center|camp|school|citizens?'?s?|district|regional|area|branch|bureau|unit|lab(?:oratory)?|clinic|shelter|facility|activities|volunteer|events?|athletic|aquatics?|nutrition|food|youth|senior)\b/;
 
 /** The seniority of a position from its grade, title words and supervision. */

@@ -518,7 +518,6 @@ function startsWithGerund(text: string): boolean {
   return lookupVerb(/^[a-z]+/i.exec(text)?.[0] ?? "")?.form === "gerund";
 }
 
-/** Rewrites one duty sentence; null when it is not a usable bullet. */
 /**
  * "Join a team of investigators and work with the unit's management to conduct criminal, civil,
  * and administrative investigations of suspected fraud …": in a duty too long for one bullet, the
@@ -526,13 +525,14 @@ function startsWithGerund(text: string): boolean {
  * keep "Partner with team of investigators and work with unit's management" and lose the rest).
  */
 const TEAMWORK = /^(?:(?:join|joins|joined) [^,;]{1,60}? and )?(?:work|works|worked|collaborate|collaborates|collaborated|partner|partners|partnered|team|teams|teamed) (?:closely |directly )?with [^,;]{1,80}? to ([a-z]+)\b/i;
-export function purposeOfTeamwork(s: string): string {
+function purposeOfTeamwork(s: string): string {
   const m = TEAMWORK.exec(s);
   if (!m || wordCount(s) <= MAX_BULLET_WORDS) return s;
   const v = lookupVerb(m[1]);
   return v && v.form === "base" ? s.slice(m[0].length - m[1].length) : s;
 }
 
+/** Rewrites one duty sentence; null when it is not a usable bullet. */
 export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, minWords = 3): string | null {
   // "Services as expert counsel": a common slip for "Serves as".
   let s = sentence.replace(/^["'(]+|["')]+$/g, "").replace(/[.!]+$/, "").trim().replace(/^Services as\b/, "Serves as");

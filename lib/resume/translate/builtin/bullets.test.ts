@@ -193,6 +193,8 @@ describe("rewriteDuty", () => {
     expect(past("Performs the duties shown below with members of the English language-speaking populations.")).toBeNull();
     expect(past("Performs the tasks listed below such as the ability to supervise staff.")).toBeNull();
     expect(past("Work must be performed in the City Representative's Office or the Airport.")).toBeNull();
+    expect(past("To perform this job successfully, an individual must be able to perform each essential function satisfactorily.")).toBeNull();
+    expect(past("Arrange this list of tasks in order of importance.")).toBeNull();
   });
 
   it("rejects a noun and its verb once the person's own subject is gone, but reads a passive duty", () => {

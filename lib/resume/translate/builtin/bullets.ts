@@ -73,6 +73,9 @@ const DROP: readonly RegExp[] = [
   /^(?:duties|examples) (?:may )?include\b/i,
   /^(?:the )?(?:primary|major|principal|main) (?:duties|responsibilities) of\b(?![^:;,]{1,80}? (?:includes?|are|is|consists? of)(?:,? but (?:is |are )?not limited to)?,?:?\s+[a-z]+s\b)/i,
   /^(?:the )?work (?:(?:also|normally|typically|generally|often|usually|may|will|must|shall|can) ){0,2}(?:consists?|involves?|includes?|requires?|is|are|be|entails?)\b/i,
+  // The ADA notice of a job description ("To perform this job successfully, an individual must be
+  // able to perform each essential function …") and a form's instructions ("Arrange this list of tasks …").
+  /\bmust be able to perform (?:each|every|all|the) essential\b|^arrange (?:this|the) list of (?:tasks|duties)\b/i,
   // Where the job is ("Located at a medical treatment facility") and pointers to the duties listed.
   /^(?:located|situated|based|housed) (?:at|in|on|within|near)\b/i,
   /\b(?:duties|tasks|work|functions|responsibilities) (?:shown|listed|described|outlined|detailed) (?:below|above)\b/i,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AGENCIES, KEPT, TITLE_OPTIONS, TRANSLATIONS } from "../data/jargon";
-import { applyJargon, collapseDefinitions, expandEmployer, expandTitleOptions, fixArticles, jargonContext, spellOutOnce } from "./jargon";
+import { applyJargon, collapseDefinitions, expandEmployer, expandTitleOptions, fixArticles, isActOfInstalling, jargonContext, spellOutOnce } from "./jargon";
 
 const procurement = () => jargonContext("contract procurement vendor");
 
@@ -97,5 +97,18 @@ describe("titles and employers", () => {
     expect(expandTitleOptions("IT Specialist (INFOSEC/SYSADMIN)")).toBe("IT Specialist (Information Security/Systems Administration)");
     expect(expandEmployer("DoD", jargonContext(""))).toBe("Department of Defense (DoD)");
     expect(expandEmployer("City of Dayton", jargonContext(""))).toBe("City of Dayton");
+  });
+});
+
+describe("installation", () => {
+  it("is a site only when it is a military installation, not the work of installing", () => {
+    const ctx = jargonContext("Air Force base command");
+    expect(applyJargon("Supports the installation commander", ctx)).toBe("Supports the site commander");
+    expect(applyJargon("Represent the squadron with diverse installation and functional area organizations", ctx)).toMatch(/diverse site and functional area/);
+    expect(applyJargon("Assists with the installation and maintenance of equipment", ctx)).toBe("Assists with the installation and maintenance of equipment");
+    expect(applyJargon("Participates in development, installation, integration, and testing", ctx)).toMatch(/development, installation, integration/);
+    expect(isActOfInstalling("", " of meters")).toBe(true);
+    expect(isActOfInstalling("", " of the Presidio")).toBe(false);
+    expect(isActOfInstalling("", " of the new radio system")).toBe(true);
   });
 });

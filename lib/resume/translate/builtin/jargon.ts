@@ -120,6 +120,20 @@ export function collapseDefinitions(text: string, ctx: JargonContext): string {
   return out + text.slice(cursor);
 }
 
+/** Nouns of the work done on equipment, listed beside "installation" when it means installing. */
+const WORK_NOUNS = "maintenance|repairs?|removal|testing|configuration|upgrades?|operation|inspections?|modifications?|troubleshooting|servicing|replacement|calibration|integration|design|development|construction|programming|setup|relocation";
+const WORK_AFTER = new RegExp(`^\\s*(?:of\\s+(?!the\\s+[A-Z])|(?:,\\s*|\\s+(?:and|or)\\s+)(?:${WORK_NOUNS})\\b)`);
+const WORK_BEFORE = new RegExp(`\\b(?:${WORK_NOUNS})(?:,\\s*|\\s+(?:and|or)\\s+)(?:the\\s+)?$`, "i");
+
+/**
+ * "the installation and maintenance of equipment", "installation of meters", "development,
+ * installation, integration": the work of installing, not a military installation ("diverse
+ * installation and functional area organizations").
+ */
+export function isActOfInstalling(before: string, after: string): boolean {
+  return WORK_AFTER.test(after) || WORK_BEFORE.test(before);
+}
+
 /** Replaces jargon in one line of resume text. */
 export function applyJargon(input: string, ctx: JargonContext): string {
   const text = collapseDefinitions(input, ctx);
@@ -131,6 +145,9 @@ export function applyJargon(input: string, ctx: JargonContext): string {
       const prev = /([A-Za-z]+)\s+$/.exec(text.slice(0, offset));
       if (prev && /^[A-Z]/.test(prev[1]) && !atSentenceStart(text, offset - prev[0].length)) return match;
     }
+    // "the installation and maintenance of equipment", "installation of meters", "repair or
+    // installation": the work of installing, not a military installation.
+    if (/^installations?$/i.test(term) && isActOfInstalling(text.slice(0, offset), text.slice(offset + match.length))) return match;
     let to = s ? pluralize(entry) : entry.to;
     if (entry.agency && !/^[a-z]/.test(to)) {
       const prevWord = /([A-Za-z]+)\s+$/.exec(text.slice(0, offset))?.[1]?.toLowerCase();

@@ -7,6 +7,15 @@ import { breakCopiedRun, copiesRun, finishBullet, swapSynonymInRun, dropArticles
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 describe("bullet polish", () => {
+  it("keeps the installation of equipment and cuts a sentence the PD ran on after the duty", () => {
+    const polish = (b: string) => polishBullet(b, { tense: "present", runs: sourceRuns(""), usage: new Map() });
+    expect(polish("Oversee the installation and maintenance of network equipment")).toMatch(/installation and maintenance/);
+    expect(polish("Coordinate moves between the installations in the region")).toMatch(/\bsites\b/);
+    expect(polish("Oversee the installation of the new radio system")).toMatch(/installation of/);
+    expect(polish("Operate and maintain graders, backhoes, snowplows, and bucket loaders. Formal training in operation of construction equipment is preferred")).toBe("Operate and maintain graders, backhoes, snowplows, and bucket loaders");
+    expect(polish("Support point of care for the Edward Hines, Jr. Department of Veterans Affairs Hospital")).toMatch(/Jr\. Department/);
+  });
+
   it("keeps the word of an 'as … as' comparison and writes a doubled function word once", () => {
     expect(dropFillers("Schedule patients as quickly as possible")).toBe("Schedule patients as quickly as possible");
     expect(polishBullet("Supervise the efficient operation of the of the communications center", { tense: "present", runs: sourceRuns(""), usage: new Map() })).not.toMatch(/\bof of\b/);

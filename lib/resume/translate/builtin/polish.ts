@@ -8,6 +8,7 @@
  */
 import nlp from "compromise";
 import { ACTION_VERBS } from "../data/action-verbs";
+import { isActOfInstalling } from "./jargon";
 import { synonymFor } from "./paraphrase";
 import { capitalize, lookupVerb, WORKED_THING, type VerbInfo } from "./verbs";
 
@@ -70,8 +71,6 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bofficials\b/gi, "leaders"],
   [/\bcommanders\b/gi, "senior leaders"],
   [/\bcommander\b/gi, "senior leader"],
-  [/\bthe installation\b/gi, "the site"],
-  [/\binstallations\b/gi, "sites"],
   // "Civil Service regulations", "staff at all grade levels": the public employer's own terms.
   [/\b(?:the )?civil service(?= (?:and|or)\b|[,.;]|$)/gi, "public service"],
   [/\b[Cc]ivil [Ss]ervice (?:L|l)aws?\b/g, "public employment law"],
@@ -370,7 +369,10 @@ export function copiesRun(text: string, runs: SourceRuns, n = COPY_LIMIT): boole
 function applyPhrases(s: string): string {
   let out = s;
   for (const [re, to] of PHRASES) out = out.replace(re, to);
-  return out;
+  // A military installation is a site; the installation of equipment stays installing.
+  return out.replace(/\b(the )?installation(s?)\b/gi, (m: string, the: string | undefined, plural: string, at: number, all: string) =>
+    (!the && !plural) || isActOfInstalling(all.slice(0, at), all.slice(at + m.length)) ? m : `${the ?? ""}site${plural}`,
+  );
 }
 
 /** Drops filler adjectives and -ly adverbs (tagged by compromise), never the first word. */
@@ -822,8 +824,13 @@ function isLabel(s: string): boolean {
  * allocations"), a parenthesis opened and never closed (or closed and never opened), and an
  * ending on a connector or list lead ("such as:", "including", ", and").
  */
+/** A sentence the PD ran on after the duty ("… trucks. Formal training in operation of equipment is preferred"); not "Jr. Department". */
+const RUN_ON = /(?<!\b(?:Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Inc|Co|Corp|Ft|Mt|vs|etc|Dept|Gov|Gen|Lt|Sgt|Capt|Col|Maj|[A-Z]))\.\s+(?=[A-Z][a-z])/;
+
 export function finishBullet(text: string): string {
   // "budget budget allocations", "nutrition programs Program" (a translation followed by the word it ended with).
+  const runOn = RUN_ON.exec(text);
+  if (runOn && words(text.slice(0, runOn.index)).length >= 6) text = text.slice(0, runOn.index);
   let s = text.replace(/\b([A-Za-z]{3,}?)(s?)\s+\1s?\b/gi, "$1$2").replace(/\b(including|such as|as follows)\s*:\s*/gi, (_m, w: string) => (w.toLowerCase() === "as follows" ? "" : `${w} `));
   for (let i = 0; i < 3; i++) {
     const open = (s.match(/\(/g) ?? []).length;

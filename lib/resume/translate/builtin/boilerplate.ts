@@ -130,8 +130,11 @@ const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
  * the class's members as the subject of a duty verb state duties. Verbs of supervision received,
  * conditions and the class's scope do not ("Employees in this class receive general supervision").
  */
-const MEMBERS_DO =
-  /^(?:(?:employees|incumbents)(?: (?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?)?|persons (?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?|(?:an?|each|the) (?:employee|incumbent|person) (?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?)\s+([a-z]+)\b/i;
+const OF_THE_CLASS = "(?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?";
+const MEMBERS_DO = new RegExp(
+  `^(?:(?:employees|incumbents)(?: ${OF_THE_CLASS})?|persons ${OF_THE_CLASS}|(?:an?|each|the) (?:employee|incumbent|person) ${OF_THE_CLASS})\\s+([a-z]+)\\b`,
+  "i",
+);
 /** Verbs of the conditions and supervision a class works under ("Employees in this class receive …"), not its duties. */
 export const NOT_A_DUTY_VERB: ReadonlySet<string> = new Set(["receive", "work", "report", "perform", "do", "function", "operate", "serve", "act", "exercise", "follow", "need", "require", "use", "have", "include"]);
 

@@ -10,7 +10,8 @@ import nlp from "compromise";
 import { ACTION_VERBS } from "../data/action-verbs";
 import { isActOfInstalling } from "./jargon";
 import { synonymFor } from "./paraphrase";
-import { capitalize, lookupVerb, WORKED_THING, type VerbInfo } from "./verbs";
+import { endsWithAbbreviation } from "./sentences";
+import { capitalize, compromiseForms, lookupVerb, WORKED_THING, type VerbInfo } from "./verbs";
 
 export type Tense = "past" | "present";
 
@@ -307,25 +308,17 @@ const WEAK = new Set(["share", "compose", "learn", "encourage", "assure", "exerc
 
 type Conjugated = { base: string; past: string; gerund: string };
 
-const conjugationCache = new Map<string, Conjugated>();
-
 /** Base and past forms of a verb (or phrasal verb "carry out"): the verb list first, else compromise. */
 export function verbForms(phrase: string): Conjugated {
   const [head, ...tail] = phrase.split(" ");
   const rest = tail.length ? ` ${tail.join(" ")}` : "";
   const known: VerbInfo | undefined = lookupVerb(head);
   if (known) return { base: known.base + rest, past: known.past + rest, gerund: known.gerund + rest };
-  let c = conjugationCache.get(head);
-  if (!c) {
-    const forms = nlp(head).verbs().conjugate()[0] as { Infinitive?: string; PastTense?: string; Gerund?: string } | undefined;
-    c = {
-      base: forms?.Infinitive ?? head,
-      past: forms?.PastTense ?? (head.endsWith("e") ? `${head}d` : `${head}ed`),
-      gerund: forms?.Gerund ?? `${head.replace(/e$/, "")}ing`,
-    };
-    conjugationCache.set(head, c);
-  }
-  return { base: c.base + rest, past: c.past + rest, gerund: c.gerund + rest };
+  const forms = compromiseForms(head);
+  const base = forms?.Infinitive ?? head;
+  const past = forms?.PastTense ?? (head.endsWith("e") ? `${head}d` : `${head}ed`);
+  const gerund = forms?.Gerund ?? `${head.replace(/e$/, "")}ing`;
+  return { base: base + rest, past: past + rest, gerund: gerund + rest };
 }
 
 function inflect(phrase: string, tense: Tense): string {
@@ -825,12 +818,18 @@ function isLabel(s: string): boolean {
  * ending on a connector or list lead ("such as:", "including", ", and").
  */
 /** A sentence the PD ran on after the duty ("… trucks. Formal training in operation of equipment is preferred"); not "Jr. Department". */
-const RUN_ON = /(?<!\b(?:Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Inc|Co|Corp|Ft|Mt|vs|etc|Dept|Gov|Gen|Lt|Sgt|Capt|Col|Maj|[A-Z]))\.\s+(?=[A-Z][a-z])/;
+function runOnAt(text: string): number {
+  for (const m of text.matchAll(/\.\s+(?=[A-Z][a-z])/g)) {
+    const before = text.slice(0, (m.index ?? 0) + 1);
+    if (!endsWithAbbreviation(before) && !/\b[A-Z]\.$/.test(before)) return m.index ?? -1;
+  }
+  return -1;
+}
 
 export function finishBullet(text: string): string {
   // "budget budget allocations", "nutrition programs Program" (a translation followed by the word it ended with).
-  const runOn = RUN_ON.exec(text);
-  if (runOn && words(text.slice(0, runOn.index)).length >= 6) text = text.slice(0, runOn.index);
+  const runOn = runOnAt(text);
+  if (runOn >= 0 && words(text.slice(0, runOn)).length >= 6) text = text.slice(0, runOn);
   let s = text.replace(/\b([A-Za-z]{3,}?)(s?)\s+\1s?\b/gi, "$1$2").replace(/\b(including|such as|as follows)\s*:\s*/gi, (_m, w: string) => (w.toLowerCase() === "as follows" ? "" : `${w} `));
   for (let i = 0; i < 3; i++) {
     const open = (s.match(/\(/g) ?? []).length;

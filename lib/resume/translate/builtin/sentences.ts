@@ -6,9 +6,14 @@ const ABBREVIATIONS = [
   "u.s", "e.g", "i.e", "etc", "inc", "no", "nos", "dr", "mr", "mrs", "ms", "jr", "sr", "vs", "approx",
   "dept", "st", "co", "corp", "fig", "u.s.c", "c.f.r", "a.m", "p.m", "ph.d", "sec", "para", "gov",
   "div", "govt", "ave", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
-  "dec", "mgmt", "est", "min", "max", "al",
+  "dec", "mgmt", "est", "min", "max", "al", "ft", "mt", "lt", "sgt", "capt", "col", "maj", "gen",
 ];
 const ABBREV_RE = new RegExp(`(?:^|[\\s(])(?:${ABBREVIATIONS.map((a) => a.replace(/\./g, "\\.")).join("|")})\\.$`, "i");
+
+/** Whether text ends with an abbreviation's period ("Edward Hines, Jr."), not a sentence's. */
+export function endsWithAbbreviation(text: string): boolean {
+  return ABBREV_RE.test(text);
+}
 
 /** Bullet glyphs and list numbering at the start of a line. */
 // A symbol may touch its text ("-Operate crawler tractors"); a number or letter needs a space.

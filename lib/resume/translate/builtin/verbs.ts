@@ -116,6 +116,15 @@ for (const base of KNOWN_VERB_BASES) {
   }
 }
 
+type CompromiseForms = { Infinitive?: string; PastTense?: string; Gerund?: string };
+const compromiseCache = new Map<string, CompromiseForms | undefined>();
+
+/** A word's verb forms as compromise conjugates it (for verbs the list lacks), memoised. */
+export function compromiseForms(word: string): CompromiseForms | undefined {
+  if (!compromiseCache.has(word)) compromiseCache.set(word, nlp(word).verbs().conjugate()[0] as CompromiseForms | undefined);
+  return compromiseCache.get(word);
+}
+
 /** Words in -ing that are prepositions, adjectives or nouns in a PD, never a duty's verb. */
 const NOT_GERUNDS = new Set(
   "including regarding concerning according following pending during excluding considering beginning remaining existing incoming outgoing ongoing upcoming surrounding corresponding underlying missing building meeting setting ceiling clothing bedding siding wiring plumbing flooring roofing lighting heating parking landscaping bookkeeping recordkeeping housekeeping".split(" "),
@@ -129,8 +138,7 @@ const NOT_GERUNDS = new Set(
 export function unlistedGerund(word: string): (VerbInfo & { form: "gerund" }) | undefined {
   const w = word.toLowerCase();
   if (!/^[a-z]{3,}ing$/.test(w) || byForm.has(w) || NOUN_LIKE.has(w) || NOT_GERUNDS.has(w)) return undefined;
-  const forms = nlp(w).verbs().conjugate()[0] as { Infinitive?: string } | undefined;
-  const base = forms?.Infinitive?.trim() ?? "";
+  const base = compromiseForms(w)?.Infinitive?.trim() ?? "";
   if (!/^[a-z]{2,}$/.test(base) || base === w) return undefined;
   return { base, past: pastOf(base), third: thirdOf(base), gerund: w, form: "gerund" };
 }

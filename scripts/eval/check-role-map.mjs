@@ -76,6 +76,7 @@ for (const file of files) {
     // Specialties: a posting title for a specialisation or employer setting, offered when the PD's
     // words show it (see lib/resume/translate/roles/specialties.ts).
     if (e.specialties !== undefined && !Array.isArray(e.specialties)) p("specialties: not a list");
+    else if ((e.specialties ?? []).length < 4) p(`specialties: ${(e.specialties ?? []).length} (need 4+)`);
     for (const s of Array.isArray(e.specialties) ? e.specialties : []) {
       const t = s?.title;
       if (typeof t !== "string" || !t.trim()) {

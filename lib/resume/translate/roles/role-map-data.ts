@@ -10,13 +10,16 @@ import federal4 from "../data/role-map/federal-4.json" with { type: "json" };
 import federal5 from "../data/role-map/federal-5.json" with { type: "json" };
 import federal6 from "../data/role-map/federal-6.json" with { type: "json" };
 import federal7 from "../data/role-map/federal-7.json" with { type: "json" };
+import federal8 from "../data/role-map/federal-8.json" with { type: "json" };
+import federal9 from "../data/role-map/federal-9.json" with { type: "json" };
 import local1 from "../data/role-map/local-1.json" with { type: "json" };
 import local2 from "../data/role-map/local-2.json" with { type: "json" };
 import local3 from "../data/role-map/local-3.json" with { type: "json" };
 import local4 from "../data/role-map/local-4.json" with { type: "json" };
+import local5 from "../data/role-map/local-5.json" with { type: "json" };
 import type { RoleMapFile } from "./role-map";
 
-const files = [core, federal1, federal2, federal3, federal4, federal5, federal6, federal7, local1, local2, local3, local4] as RoleMapFile[];
+const files = [core, federal1, federal2, federal3, federal4, federal5, federal6, federal7, federal8, federal9, local1, local2, local3, local4, local5] as RoleMapFile[];
 /** Federal keys are OPM series ("0343") or wage-grade series ("WG-4749"); anything else is a state or local job family. */
 const isLocal = (e: unknown) => !/^(?:[A-Z]{2}-)?\d{4}$/.test(String((e as { key?: unknown }).key ?? ""));
 

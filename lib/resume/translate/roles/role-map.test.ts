@@ -207,6 +207,43 @@ describe("curated role map data", () => {
     for (const [title, family] of cases) expect(entriesByTitle(map, title)[0]?.family, title).toBe(family);
   });
 
+  it("knows the wage-grade trades, the smaller GS series and the state and local classes added in the eleventh session", () => {
+    const map = getRoleMap();
+    // A series number finds its own entry: trades whose titles fell to a generic "mechanic" or
+    // "operator" phrase ("Telecommunications Mechanic" was a diesel mechanic, "Small Craft
+    // Operator" a graphic designer), and GS series that had none.
+    const bySeries: [string, string, string][] = [
+      ["Telecommunications Mechanic", "WG", "2502"], ["Small Craft Operator", "WG", "5786"], ["Explosives Operator", "WG", "6502"],
+      ["Carpenter", "WG", "4607"], ["Rigger", "WG", "5210"], ["Instrument Mechanic", "WG", "3359"], ["Laborer", "WG", "3502"],
+      ["Nurse Anesthetist", "GS", "0605"], ["Radiation Therapist", "GS", "0648"], ["Psychology Technician", "GS", "0181"],
+      ["Sports Specialist", "GS", "0030"], ["Law Clerk", "GS", "0904"], ["Petroleum Engineer", "GS", "0881"],
+      ["Distribution Facilities Manager", "GS", "2030"], ["Sales Store Checker", "GS", "2091"], ["Budget Technician", "GS", "0561"],
+    ];
+    for (const [jobTitle, payPlan, series] of bySeries) {
+      const key = payPlan === "WG" ? `WG-${series}` : series;
+      expect(chooseEntry(map, { jobTitle, text: "", supervisory: false, payPlan, series })?.entry.key, jobTitle).toBe(key);
+    }
+    // Titles alone, as state and city classes are written.
+    const byTitle: [string, string][] = [
+      ["Telecommunications Mechanic Leader", "WG-2502"], ["Crane Operator", "WG-5725"], ["Carpenter", "WG-4607"], ["Plumber", "WG-4206"],
+      ["Certified Registered Nurse Anesthetist", "0605"], ["Radiation Therapist", "0648"], ["Physical Therapy Supervisor", "0633"],
+      ["Plant Inspector", "agricultural-inspector"], ["Wastewater Collection Operator II", "wastewater-collection"], ["Backflow Inspector", "cross-connection-control"],
+      ["Parking Attendant", "parking-operations"], ["Toll Collector", "toll-collector"], ["Bridge Inspector", "bridge-inspector"],
+      ["Sign Language Interpreter", "sign-language-interpreter"], ["Legislative Aide", "legislative-staff"], ["Conservation Officer", "game-warden"],
+      ["Preschool Teacher", "early-childhood"], ["Warrant Clerk", "law-enforcement-support"], ["Tax Map Technician", "gis-analyst"],
+    ];
+    for (const [title, key] of byTitle) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
+    // The duties decide what a bare title leaves open.
+    const sewer = "Maintains and repairs pump stations and sewer lines; drives a flush truck and operates a power rodder to clean sewer lines; inspects manholes.";
+    expect(chooseEntry(map, { jobTitle: "Sanitation Maintenance Worker II", text: sewer, supervisory: false })?.entry.key).toBe("wastewater-collection");
+    const signing = "Interprets between deaf or hard of hearing consumers and hearing staff using American Sign Language; arranges interpreters for deaf clients.";
+    expect(chooseEntry(map, { jobTitle: "Interpreter", text: signing, supervisory: false })?.entry.key).toBe("sign-language-interpreter");
+    // A maintenance mechanic of several trades is a general maintenance mechanic; of one, that trade.
+    const mechanic = (jobTitle: string) => chooseEntry(map, { jobTitle, text: "", supervisory: false, payPlan: "WG", series: "4749" })?.entry.key;
+    expect(["WG-4749", "facilities-maintenance"]).toContain(mechanic("Maintenance Mechanic (Carpenter/Painter)"));
+    expect(mechanic("Maintenance Mechanic (Carpenter)")).toBe("WG-4607");
+  });
+
   it("knows driver license examiners, insurance examiners, tax auditors, traffic technicians and weights and measures inspectors", () => {
     const cases: [string, string][] = [
       ["Motor Vehicle Examiner I", "driver-license-examiner"],
@@ -240,8 +277,8 @@ describe("curated role map data", () => {
       ["Dental Hygienist", "0682"], ["Locksmith", "WG-4804"], ["Actuary V", "1510"], ["Lifeguard", "aquatics"],
       ["Volunteer Coordinator", "volunteer-coordinator"], ["Animal Care Attendant", "animal-care"], ["Fish Hatchery Technician", "fisheries-technician"],
       ["Welder", "WG-3703"], ["Machinist", "WG-3414"], ["Boiler Operator", "WG-5402"], ["Photographer", "1060"], ["Chaplain", "0060"],
-      ["Recreation Therapist", "0638"], ["CAD Drafter", "0818"], ["Pilot", "2181"], ["Title Examiner", "0963"], ["Museum Curator", "1016"],
-      ["Undersheriff", "police-supervisor"], ["Peer Support Specialist", "substance-abuse-counselor"], ["Sign Technician", "traffic-signal"],
+      ["Recreation Therapist", "0638"], ["CAD Drafter", "0818"], ["Pilot", "2181"], ["Title Examiner", "0963"], ["Museum Curator", "1015"], ["Museum Technician", "1016"],
+      ["Undersheriff", "police-supervisor"], ["Peer Support Specialist", "substance-abuse-counselor"], ["Sign Technician", "traffic-signs-markings"],
       ["Utility Locator", "utility-locator"], ["Cemetery Sexton", "cemetery"], ["Cooperative Extension Agent", "extension-agent"], ["Zookeeper", "zookeeper"],
       ["Weed Control Officer", "weed-control"], ["Senior Center Director", "senior-center"],
       ["Harbor Officer", "harbor"], ["Landfill Laborer", "solid-waste"], ["Examination Specialist", "0570"], ["Park Superintendent", "parks-maintenance"],

@@ -132,6 +132,13 @@ describe("role map selection", () => {
     expect(seniorityOf({ payPlan: "GS", grade: "14", jobTitle: "IT Project Manager", supervisory: false })).toBe("manager");
     expect(seniorityOf({ jobTitle: "Supervisory General Engineer (Project Manager)", supervisory: true })).toBe("manager");
     expect(seniorityOf({ jobTitle: "Network Administrator", supervisory: false })).toBe("specialist");
+    // A case, care or stage manager manages a caseload, a patient's care or a production, not staff.
+    for (const jobTitle of ["Case Manager", "Specialty Court Case Manager II", "Care Manager", "Stage Manager"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Senior Case Manager", supervisory: false })).toBe("senior");
+    expect(seniorityOf({ jobTitle: "Case Manager Supervisor", supervisory: false })).toBe("manager");
+    // Lead the metal is no rank; a lead inspector is.
+    for (const jobTitle of ["Lead Hazard Inspector", "Lead-Based Paint Inspector", "Lead Abatement Specialist"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("specialist");
+    expect(seniorityOf({ jobTitle: "Lead Building Inspector", supervisory: false })).toBe("senior");
     // ... and their manager titles lead: no senior blend as for a grade alone.
     expect(levelAndBlend({ jobTitle: "Court Administrator", supervisory: false })).toEqual({ level: "manager" });
     expect(seniorityOf({ payPlan: "GS", grade: "11", jobTitle: "Contract Specialist", supervisory: false })).toBe("specialist");
@@ -279,6 +286,8 @@ describe("role map selection", () => {
     expect(ownTitle(map, "Claims Examiner I", "claims-benefits", () => true)).toBe("Claims Examiner");
     expect(ownTitle(map, "Bank Examiner", "finance-accounting", () => true)).toBeNull();
     expect(ownTitle(map, "Widget Wrangler", "procurement", (t) => t === "Widget Wrangler")).toBe("Widget Wrangler");
+    // Function words inside the title stay small, whatever case the PD wrote them in.
+    expect(ownTitle(map, "MARRIAGE AND FAMILY THERAPIST", "social-services", () => true)).toBe("Marriage and Family Therapist");
   });
 
   it("treats a grade-only GS-14 as a senior expert with manager titles blended in", () => {

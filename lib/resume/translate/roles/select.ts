@@ -13,8 +13,13 @@ import { escapeRegExp as escape, normalizeRoleText as normalize, wordStem } from
 
 export type EntryChoice = { entry: RoleMapEntry; via: "series" | "title" | "text"; score: number };
 
-type Phrase = { phrase: string; re: RegExp; entry: RoleMapEntry; primary: boolean };
-type Keyword = { re: RegExp; entries: RoleMapEntry[]; idf: number; weight: number };
+/** `words`: the phrase's or term's words, all of which a text must hold before its pattern is tried. */
+type Phrase = { phrase: string; words: string[]; re: RegExp; entry: RoleMapEntry; primary: boolean };
+type Keyword = { re: RegExp; words: string[]; entries: RoleMapEntry[]; idf: number; weight: number };
+
+/** The words of a normalised text, to skip the patterns whose words it lacks (most of them). */
+const wordsOf = (text: string): Set<string> => new Set(text.split(" "));
+const holds = (words: ReadonlySet<string>, needed: readonly string[]) => needed.every((w) => words.has(w));
 
 /** Per entry, the words of its name and title phrases (for titles matched by their field). */
 type Prepared = { phrases: Phrase[]; keywords: Keyword[]; titleWords: Map<RoleMapEntry, Set<string>> };
@@ -28,7 +33,7 @@ function prepare(map: RoleMap): Prepared {
     entry.match.forEach((m, i) => {
       const phrase = normalize(m);
       if (phrase.length < 3) return;
-      phrases.push({ phrase, re: new RegExp(`(?:^| )${escape(phrase)}(?:$| )`), entry, primary: i === 0 });
+      phrases.push({ phrase, words: phrase.split(" "), re: new RegExp(`(?:^| )${escape(phrase)}(?:$| )`), entry, primary: i === 0 });
     });
   }
   // Longest phrase first: "public health nurse" beats "nurse"; local and federal entries alike.
@@ -50,6 +55,7 @@ function prepare(map: RoleMap): Prepared {
   const n = Math.max(1, map.entries.length);
   const keywords: Keyword[] = [...byTerm].map(([term, { entries, weight }]) => ({
     re: new RegExp(`(?:^| )${escape(term)}(?:$| )`, "g"),
+    words: term.split(" "),
     entries: [...entries],
     idf: Math.log(1 + n / entries.size),
     weight,
@@ -145,9 +151,10 @@ function titleEntries(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   const tied: RoleMapEntry[] = [];
   const primary = new Set<RoleMapEntry>();
   let best = -1;
+  const words = wordsOf(title);
   for (const p of phrases) {
     if (best >= 0 && p.phrase.length < best) break;
-    if (!p.re.test(title)) continue;
+    if (!holds(words, p.words) || !p.re.test(title)) continue;
     best = p.phrase.length;
     if (!tied.includes(p.entry)) tied.push(p.entry);
     if (p.primary) primary.add(p.entry);
@@ -189,7 +196,8 @@ export function entriesByTitleDomain(map: RoleMap, jobTitle: string): RoleMapEnt
 export function bestTitlePhrase(map: RoleMap, jobTitle: string): string | null {
   const title = titleKey(jobTitle);
   if (!title) return null;
-  for (const p of prepare(map).phrases) if (p.re.test(title)) return p.phrase;
+  const words = wordsOf(title);
+  for (const p of prepare(map).phrases) if (holds(words, p.words) && p.re.test(title)) return p.phrase;
   return null;
 }
 
@@ -243,7 +251,9 @@ export function rankEntriesByText(map: RoleMap, text: string, boost?: ReadonlyMa
   if (last?.text === text) return last.ranked;
   const body = ` ${normalize(text)} `;
   const scores = new Map<RoleMapEntry, number>();
+  const words = wordsOf(body);
   for (const k of prepare(map).keywords) {
+    if (!holds(words, k.words)) continue;
     k.re.lastIndex = 0;
     let count = 0;
     while (k.re.exec(body) && count < 4) {
@@ -360,6 +370,8 @@ function specialtyEntries(map: RoleMap, family: RoleFamily): Set<RoleMapEntry> {
 const GENERALIST_SERIES = new Set(["0301", "0343"]);
 /** The generalist series' own families: a title in them is the series' own work. */
 const GENERALIST_FAMILIES = new Set<RoleFamily>(["operations-program", "business-analysis", "administrative"]);
+/** Series and entries of building maintenance across trades. */
+const MULTI_TRADE_SERIES = new Set(["WG-4749", "WG-4701", "facilities-maintenance"]);
 /** Parentheticals that say how a post is filled or which skill it tests, not a specialty. */
 const NOT_A_SPECIALTY = /^(?:office automation|oa|typing|stenography|seasonal|temporary|term|permanent|trainee|intern|bilingual|career ladder|dual status|title \d+|remote|telework|\w+ only|.*\b(?:fpl|grade|series|level)\b.*)$/;
 
@@ -386,6 +398,9 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
     // "(SYSADMIN/NETWORK)" names two specialties; "(Recruitment & Placement)" one.
     const whole = normalize(m[1]);
     const parts = codes?.has(whole) ? [m[1]] : m[1].split(/\s*[/,&]\s*/);
+    // A maintenance mechanic's several trades ("(Carpenter/Painter)") make a general maintenance
+    // mechanic, not a carpenter.
+    if (MULTI_TRADE_SERIES.has(seriesEntry.key) && parts.length > 1) continue;
     // A specialty is a few words; a few of them at most.
     for (const part of parts.slice(0, 4)) {
       const p = normalize(part);
@@ -474,7 +489,7 @@ function fieldOfGenericTitle(map: RoleMap, f: PositionFacts, generic: readonly R
 }
 
 /** How clearly the duties must show another entry to overrule a title's field words: text score and ratio to theirs. */
-const DUTIES_OVERRULE = { min: 4, ratio: 4 };
+const DUTIES_OVERRULE = { min: 4, ratio: 4.5 };
 
 /** How much higher a far family's entry must score than one in O*NET's family to take an unknown title. */
 const ONET_FAMILY_OVERRULE = 3;
@@ -511,7 +526,11 @@ type Sibling = { key: string; cues: RegExp; min: number; mentions?: boolean; kee
 const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
   // An interpreter whose duties never mention a court (a diplomatic or conference interpreter) is
   // a language professional, not a court interpreter.
-  "court-interpreter": { key: "1040", cues: /\b(?:courts?|courtroom|judicial|judges?|legal|depositions?|trials?|hearings?|attorneys?|defendants?|litigants?)\b/g, min: 1, absent: true },
+  // An interpreter for deaf and hard-of-hearing people signs (American Sign Language).
+  "court-interpreter": [
+    { key: "sign-language-interpreter", cues: /\b(?:deaf|hard of hearing|sign language|asl|deaf-?blind|tactile signing|video relay|signed english)\b/g, min: 2 },
+    { key: "1040", cues: /\b(?:courts?|courtroom|judicial|judges?|legal|depositions?|trials?|hearings?|attorneys?|defendants?|litigants?)\b/g, min: 1, absent: true },
+  ],
   "0462": {
     key: "0456",
     cues: /\b(?:wildland fire|wildfire|fire suppression|suppression|prescribed (?:fire|burn)|firefighter|fire ?fighting|fire engine|engine (?:crew|captain|boss)|helitack|hotshot|hand ?crew|smokejumper|fire ?line|fire behavior|fire plow|initial attack|incident command)\b/g,
@@ -547,8 +566,10 @@ const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
   // A program analyst whose duties are funds: a budget analyst (distinct money words, not
   // mentions of a "Budget and Management" office).
   "0343": { key: "0560", cues: /\b(?:funds?|funding|appropriations?|appropriated|obligations?|obligated|financial management|expenditures?|allotments?|reimbursables?|apportionments?|unobligated)\b/g, min: 4 },
-  // A maintenance worker on water lines or on trails and grounds works for the utility or the parks.
+  // A maintenance worker on sewer lines, on water lines or on trails and grounds works for the
+  // wastewater utility, the water utility or the parks.
   "facilities-maintenance": [
+    { key: "wastewater-collection", cues: /\b(?:sewers?|sewer lines?|sewer mains?|sanitary sewers?|manholes?|lift stations?|pump stations?|wastewater collection|collection systems?|jetters?|jetting|vactors?|rodders?|rodding|flush trucks?|sewer laterals?|grease traps?)\b/g, min: 3 },
     { key: "water-distribution", cues: /\b(?:water distribution|water mains?|water lines?|utility lines|sewer lines?|fire hydrants?|hydrants?|meter change|water meters?|utility taps?|service taps?|valve exercising|line breaks?|main breaks?)\b/g, min: 3 },
     { key: "parks-maintenance", cues: /\b(?:trails?|trail ?ways?|grounds|mowing|landscap\w+|turf|irrigation|athletic fields?|playgrounds?|park ?lands?)\b/g, min: 3 },
   ],
@@ -692,8 +713,13 @@ export function withoutProjectManager(title: string): string {
 }
 
 const TRAINEE = /\b(?:trainee|intern|apprentice|in[- ]training)\b/;
-/** "Lead" as a rank, not a program ("Environmental Health Specialist (Food & Lodging/Lead)"). */
-const LEAD = /(?<![/&]\s*)\blead\b(?!\s*\))/;
+/** Managers of a caseload, of a patient's care or of a stage production. */
+const NOT_A_PEOPLE_MANAGER = /\b(?:case|care|stage)\s+manager\b/g;
+/**
+ * "Lead" as a rank, not a program ("Environmental Health Specialist (Food & Lodging/Lead)") nor the
+ * metal ("Lead Hazard Inspector", "Lead-Based Paint Abatement Worker").
+ */
+const LEAD = /(?<![/&]\s*)\blead\b(?!\s*\))(?![- ]+(?:based|hazards?|paint|abatement|risk|poisoning|safe|exposure|service lines?|pipes?|inspect\w*|testing)\b)/;
 const ASSISTING_STAFF = /\b(?:technician|assistant|clerk|aide|attendant|worker|laborer)\b/;
 /**
  * Classes hired at entry level, whose next step is a lead or senior class: crews of maintenance
@@ -717,7 +743,9 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   const title = f.jobTitle.toLowerCase();
   if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|city manager|county administrator|chief executive)\b/.test(title)) return "executive";
   if (DEPARTMENT_DIRECTOR.test(title) && !NOT_A_DEPARTMENT.test(title)) return "executive";
-  const people = withoutProjectManager(title);
+  // A case, care or stage manager manages a caseload, a patient's care or a production, not staff.
+  const managed = title.replace(NOT_A_PEOPLE_MANAGER, " worker");
+  const people = withoutProjectManager(managed);
   if (/\b(?:director|chief|head|superintendent|manager|supervisory|supervisor|foreman|forewoman|foreperson|commander|captain|lieutenant|division administrator)\b/.test(people)) return "manager";
   if (HEAD_OF_OFFICE.test(title)) return "manager";
   const plan = (f.payPlan ?? "").toUpperCase();
@@ -770,7 +798,7 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   // which leads to the full performance position, Meteorologist, GS-1340-12").
   if (TRAINEE.test(title) && (level === "senior" || level === "manager")) return "specialist";
   // "Civil Engineering Project Manager I": the class's first level is still a project manager's.
-  if (people !== title && (level === "associate" || level === "specialist")) return "senior";
+  if (people !== managed && (level === "associate" || level === "specialist")) return "senior";
   return level;
 }
 
@@ -884,6 +912,9 @@ export function ownTitle(map: RoleMap, jobTitle: string, family: RoleFamily, kno
   return families && [...families.keys()].some((f) => familiesNear(family).has(f)) ? senior : plain;
 }
 
+/** Words a title keeps in lower case after its first word. */
+const TITLE_SMALL_WORDS = /^(?:and|of|for|the|in|on|at|to|or|with)$/i;
+
 function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known: (title: string) => boolean): string | null {
   const near = familiesNear(family);
   const inner = /\(([^)]+)\)/.exec(jobTitle)?.[1];
@@ -907,8 +938,9 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
     if (!c || PUBLIC_ONLY.test(field) || !PERSON_NOUN.test(c) || c.split(" ").length > 5) continue;
     const families = map.titleFamilies.get(normalizeTitleKey(c));
     const listed = families && [...families.keys()].some((f) => near.has(f));
-    // Acronyms keep their capitals ("IT", "EEO"); a word written in capitals ("AUDITOR") does not.
-    if (listed || known(c)) return c.split(" ").map((w) => (/^[A-Z]{2,4}$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join(" ");
+    // Acronyms keep their capitals ("IT", "EEO"); a word written in capitals ("AUDITOR") does not;
+    // function words inside a title stay small ("Marriage and Family Therapist").
+    if (listed || known(c)) return c.split(" ").map((w, i) => (/^[A-Z]{2,4}$/.test(w) && !(i > 0 && TITLE_SMALL_WORDS.test(w)) ? w : i > 0 && TITLE_SMALL_WORDS.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join(" ");
   }
   return null;
 }

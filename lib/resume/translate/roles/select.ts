@@ -370,8 +370,8 @@ function specialtyEntries(map: RoleMap, family: RoleFamily): Set<RoleMapEntry> {
 const GENERALIST_SERIES = new Set(["0301", "0343"]);
 /** The generalist series' own families: a title in them is the series' own work. */
 const GENERALIST_FAMILIES = new Set<RoleFamily>(["operations-program", "business-analysis", "administrative"]);
-/** Series and entries of building maintenance across trades. */
-const MULTI_TRADE_SERIES = new Set(["WG-4749", "WG-4701", "facilities-maintenance"]);
+/** The entries (and series) of building maintenance across trades. */
+const MULTI_TRADE_ENTRIES = new Set(["WG-4749", "WG-4701", "facilities-maintenance"]);
 /** Parentheticals that say how a post is filled or which skill it tests, not a specialty. */
 const NOT_A_SPECIALTY = /^(?:office automation|oa|typing|stenography|seasonal|temporary|term|permanent|trainee|intern|bilingual|career ladder|dual status|title \d+|remote|telework|\w+ only|.*\b(?:fpl|grade|series|level)\b.*)$/;
 
@@ -400,7 +400,7 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
     const parts = codes?.has(whole) ? [m[1]] : m[1].split(/\s*[/,&]\s*/);
     // A maintenance mechanic's several trades ("(Carpenter/Painter)") make a general maintenance
     // mechanic, not a carpenter.
-    if (MULTI_TRADE_SERIES.has(seriesEntry.key) && parts.length > 1) continue;
+    if (MULTI_TRADE_ENTRIES.has(seriesEntry.key) && parts.length > 1) continue;
     // A specialty is a few words; a few of them at most.
     for (const part of parts.slice(0, 4)) {
       const p = normalize(part);
@@ -940,7 +940,9 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
     const listed = families && [...families.keys()].some((f) => near.has(f));
     // Acronyms keep their capitals ("IT", "EEO"); a word written in capitals ("AUDITOR") does not;
     // function words inside a title stay small ("Marriage and Family Therapist").
-    if (listed || known(c)) return c.split(" ").map((w, i) => (/^[A-Z]{2,4}$/.test(w) && !(i > 0 && TITLE_SMALL_WORDS.test(w)) ? w : i > 0 && TITLE_SMALL_WORDS.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join(" ");
+    const word = (w: string, i: number) =>
+      i > 0 && TITLE_SMALL_WORDS.test(w) ? w.toLowerCase() : /^[A-Z]{2,4}$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+    if (listed || known(c)) return c.split(" ").map(word).join(" ");
   }
   return null;
 }

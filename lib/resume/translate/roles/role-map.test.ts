@@ -242,6 +242,16 @@ describe("curated role map data", () => {
     const mechanic = (jobTitle: string) => chooseEntry(map, { jobTitle, text: "", supervisory: false, payPlan: "WG", series: "4749" })?.entry.key;
     expect(["WG-4749", "facilities-maintenance"]).toContain(mechanic("Maintenance Mechanic (Carpenter/Painter)"));
     expect(mechanic("Maintenance Mechanic (Carpenter)")).toBe("WG-4607");
+    // A medical instrument technician's parenthetical names the specialty: a GI lab's technician.
+    expect(chooseEntry(map, { jobTitle: "Medical Instrument Technician (GI Technician)", text: "", supervisory: false, payPlan: "GS", series: "0649" })?.entry.key).toBe("endoscopy-technician");
+    // A city's parks manager who runs mowing, medians and cemeteries manages grounds, not a park's visitors.
+    const grounds = "Directs the maintenance operations of the parks division: parks, roadways, medians, right-of-ways, cemeteries and other public grounds maintenance; mowing contracts and irrigation.";
+    expect(chooseEntry(map, { jobTitle: "Parks Manager", text: grounds, supervisory: true })?.entry.key).toBe("parks-maintenance");
+    expect(chooseEntry(map, { jobTitle: "Park Manager", text: "Manages a state park: campgrounds, visitor programs, interpretive services, trails and natural resources.", supervisory: true })?.entry.key).toBe("park-ranger");
+    // A benefits specialist of an employer's plans is in employee benefits, of public assistance in eligibility.
+    const plans = "Advises employees on the city's benefits plans, runs the annual open enrollment, works with benefits vendors and tracks retirement and health plan costs.";
+    expect(chooseEntry(map, { jobTitle: "Benefits Specialist", text: plans, supervisory: false })?.entry.key).toBe("employee-benefits");
+    expect(chooseEntry(map, { jobTitle: "Benefits Specialist", text: "Determines eligibility for SNAP, TANF and Medicaid; interviews applicants and verifies income.", supervisory: false })?.entry.key).toBe("eligibility");
   });
 
   it("knows driver license examiners, insurance examiners, tax auditors, traffic technicians and weights and measures inspectors", () => {

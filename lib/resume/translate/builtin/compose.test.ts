@@ -13,6 +13,9 @@ describe("isSupervisory", () => {
     const next = "Supervises clerical staff in budget preparation. In contrast an Associate Analyst typically supervises a subordinate staff of analysts.";
     expect(isSupervisory("Budget Analyst", next)).toBe(false);
     expect(isSupervisory("Budget Analyst", "Supervises clerical staff in budget preparation. Supervises a subordinate staff of analysts.")).toBe(true);
+    // The class a series' description sets it apart from supervises; this one does not.
+    const apart = "Operates the 911 console. The class of Dispatcher is distinguished from Dispatch Supervisor in that the employee in the latter class is a first line supervisor responsible for supervision of the 911 center staff.";
+    expect(isSupervisory("Dispatcher (911)", apart)).toBe(false);
   });
   it("needs a supervisory title or a clear statement of supervising others", () => {
     expect(isSupervisory("Supervisory IT Specialist", "Manages the help desk.")).toBe(true);
@@ -112,6 +115,9 @@ describe("isFirstLine", () => {
 describe("translateTitle", () => {
   it("removes the pay plan, series and grade of a title written in capitals before it is re-cased", () => {
     expect(translateTitle("AUDITOR, GS-0511-9/11/12", jargonContext(""))).toBe("Auditor");
+    // A civil service's class code before the title ("1244 Senior Human Resources Analyst").
+    expect(translateTitle("1244 Senior Human Resources Analyst", jargonContext(""))).toBe("Senior Human Resources Analyst");
+    expect(translateTitle("0922-Manager I", jargonContext(""))).not.toMatch(/\d{3}/);
     expect(translateTitle("ADMINISTRATIVE ASSISTANT", jargonContext(""))).toBe("Administrative Assistant");
     expect(translateTitle("Contract Specialist, GS-1102-12", jargonContext(""))).toBe("Contract Specialist");
   });

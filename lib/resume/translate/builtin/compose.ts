@@ -76,8 +76,12 @@ export function isEntryLevelClass(jobTitle: string): boolean {
 
 /** "Supervision of others is not typical": the class says outright that it does not supervise. */
 const NOT_A_SUPERVISOR = /\bsupervision (?:of (?:others|staff|employees|subordinates) )?is not (?:typical|normal|usual|expected|a (?:regular|normal|typical) )/i;
-/** "In contrast, an Associate Budgeting Analyst typically supervises …": the next class of the series. */
-const OTHER_CLASS_SENTENCE = /^(?:in contrast|by contrast|conversely|at the (?:next )?higher level)\b/i;
+/**
+ * "In contrast, an Associate Budgeting Analyst typically supervises …", "The class of Dispatcher is
+ * distinguished from Dispatch Supervisor in that the employee in the latter class is a first line
+ * supervisor": another class of the series.
+ */
+const OTHER_CLASS_SENTENCE = /^(?:in contrast|by contrast|conversely|at the (?:next )?higher level)\b|\b(?:is distinguished from|differs from)\b.*\b(?:latter|higher[- ]level|next higher)\b/i;
 
 /** The part of the sentence that leads up to a position in the text. */
 function sentenceAt(text: string, index: number): string {
@@ -166,7 +170,7 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
 export function translateTitle(jobTitle: string, ctx: JargonContext): string {
   // "ADMINISTRATIVE ASSISTANT" → "Administrative Assistant"; acronyms such as IT stay.
   // Codes go first, while their pay plans are still in capitals ("AUDITOR, GS-0511-9/11/12").
-  const uncoded = cleanInline(jobTitle);
+  const uncoded = cleanInline(withoutLeadingClassCode(jobTitle));
   const cased = uncoded === uncoded.toUpperCase() && /[A-Z]{4,}/.test(uncoded) ? titleCase(sentenceCase(uncoded)) : uncoded;
   const cleaned = cleanInline(expandTitleOptions(cased).replace(/\s*\band\s*\/\s*or\b\s*/gi, " and "))
     .replace(/[,;:–-]+\s*$/, "")
@@ -186,9 +190,17 @@ export function titleCase(s: string): string {
     .join(" ");
 }
 
+/**
+ * A class code written before the title, as San Francisco and other civil services do ("1244
+ * Senior Human Resources Analyst", "0922-Manager I"): the code is no part of the title.
+ */
+export function withoutLeadingClassCode(jobTitle: string): string {
+  return jobTitle.replace(/^\s*#?\d{3,5}[A-Z]?\s*(?:[-–:]\s*)?(?=[A-Za-z]{2})/, "");
+}
+
 /** The official title as the user wrote it, without grade codes. */
 export function officialTitle(jobTitle: string): string {
-  return cleanInline(jobTitle.replace(/\s*\band\s*\/\s*or\b\s*/gi, " and ")).replace(/[,;:–-]+\s*$/, "").replace(/\s{2,}/g, " ").trim();
+  return cleanInline(withoutLeadingClassCode(jobTitle).replace(/\s*\band\s*\/\s*or\b\s*/gi, " and ")).replace(/[,;:–-]+\s*$/, "").replace(/\s{2,}/g, " ").trim();
 }
 
 /** "Accounting Technician 3 - 4" atop the pasted text: the job's own title is no duty. */

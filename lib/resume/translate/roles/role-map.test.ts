@@ -252,6 +252,9 @@ describe("curated role map data", () => {
     const plans = "Advises employees on the city's benefits plans, runs the annual open enrollment, works with benefits vendors and tracks retirement and health plan costs.";
     expect(chooseEntry(map, { jobTitle: "Benefits Specialist", text: plans, supervisory: false })?.entry.key).toBe("employee-benefits");
     expect(chooseEntry(map, { jobTitle: "Benefits Specialist", text: "Determines eligibility for SNAP, TANF and Medicaid; interviews applicants and verifies income.", supervisory: false })?.entry.key).toBe("eligibility");
+    // Pensions, retirement income, health plans and life insurance are an applicant's income and resources.
+    const resources = "Determines Medicaid eligibility: verifies income from wages, pensions and retirement, other health plans and life insurance policies.";
+    expect(chooseEntry(map, { jobTitle: "Benefits Specialist", text: resources, supervisory: false })?.entry.key).toBe("eligibility");
   });
 
   it("knows driver license examiners, insurance examiners, tax auditors, traffic technicians and weights and measures inspectors", () => {

@@ -576,9 +576,10 @@ const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
   // A city's parks manager whose duties are mowing, turf, irrigation and athletic fields runs the
   // grounds, not a park's visitors and natural resources.
   "park-ranger": { key: "parks-maintenance", cues: /\b(?:mowing|mowers?|landscap\w+|turf|irrigation|athletic fields?|ball ?fields?|sports fields?|playgrounds?|grounds maintenance|parks? maintenance|public grounds|cemeter(?:y|ies)|medians?|right[- ]of[- ]ways?|fertiliz\w+|horticultur\w+)\b/g, min: 4 },
-  // A benefits specialist whose duties are an employer's plans (open enrollment, retirement,
-  // health plans) administers employee benefits, not public assistance.
-  eligibility: { key: "employee-benefits", cues: /\b(?:employee benefits?|benefits? plans?|open enrollment|health (?:insurance )?plans?|retirement|pensions?|cobra|deferred compensation|life insurance|flexible spending|fmla|wellness|plan administrators?|benefits? vendors?|collective bargaining)\b/g, min: 3 },
+  // A benefits specialist whose duties are an employer's plans (open enrollment, COBRA, benefits
+  // vendors) administers employee benefits, not public assistance. Not pensions, retirement or
+  // life insurance: an eligibility worker counts those as an applicant's income and resources.
+  eligibility: { key: "employee-benefits", cues: /\b(?:employee benefits?|benefits? plans?|open enrollment|cobra|deferred compensation|flexible spending|fmla|plan administrators?|benefits? (?:vendors?|consultants?|brokers?)|collective bargaining|new hires?|benefits? orientation)\b/g, min: 3 },
   clerk: COURT_CLERK,
   "administrative-assistant": COURT_CLERK,
 };

@@ -22,6 +22,7 @@ import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./s
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
 import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
+import { TITLE_SMALL_WORDS } from "../roles/text";
 import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, ownTitle, payBand, rolesForPositions, withoutProjectManager } from "../roles/select";
 import { evidencedSpecialties } from "../roles/specialties";
 import { normalizeRoleText } from "../roles/text";
@@ -180,13 +181,11 @@ export function translateTitle(jobTitle: string, ctx: JargonContext): string {
   return translated || jobTitle.trim();
 }
 
-const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"]);
-
 /** Title Case, leaving acronyms and already-capitalised words alone. */
 export function titleCase(s: string): string {
   return s
     .split(" ")
-    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w, i) => (i > 0 && TITLE_SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(" ");
 }
 

@@ -812,11 +812,6 @@ function isLabel(s: string): boolean {
   return words(s).length <= 6 && /^[A-Z][a-z]+(?:\s+(?:and|&|of|the|for|[A-Z][A-Za-z/-]*))+$/.test(s.trim());
 }
 
-/**
- * Last repairs of a cut or translated bullet: a word doubled by a translation ("budget budget
- * allocations"), a parenthesis opened and never closed (or closed and never opened), and an
- * ending on a connector or list lead ("such as:", "including", ", and").
- */
 /** A sentence the PD ran on after the duty ("… trucks. Formal training in operation of equipment is preferred"); not "Jr. Department". */
 function runOnAt(text: string): number {
   for (const m of text.matchAll(/\.\s+(?=[A-Z][a-z])/g)) {
@@ -826,6 +821,11 @@ function runOnAt(text: string): number {
   return -1;
 }
 
+/**
+ * Last repairs of a cut or translated bullet: a word doubled by a translation ("budget budget
+ * allocations"), a parenthesis opened and never closed (or closed and never opened), and an
+ * ending on a connector or list lead ("such as:", "including", ", and").
+ */
 export function finishBullet(text: string): string {
   // "budget budget allocations", "nutrition programs Program" (a translation followed by the word it ended with).
   const runOn = runOnAt(text);

@@ -9,7 +9,7 @@ import { familiesNear, SENIORITY_LEVELS } from "./families";
 import { familyOfOnetCode } from "./onet-family";
 import { normalizeTitleKey, type RoleMap, type RoleMapEntry } from "./role-map";
 import { withSpecialties } from "./specialties";
-import { escapeRegExp as escape, normalizeRoleText as normalize, wordStem } from "./text";
+import { escapeRegExp as escape, normalizeRoleText as normalize, TITLE_SMALL_WORDS, wordStem } from "./text";
 
 export type EntryChoice = { entry: RoleMapEntry; via: "series" | "title" | "text"; score: number };
 
@@ -919,8 +919,15 @@ export function ownTitle(map: RoleMap, jobTitle: string, family: RoleFamily, kno
   return families && [...families.keys()].some((f) => familiesNear(family).has(f)) ? senior : plain;
 }
 
-/** Words a title keeps in lower case after its first word. */
-const TITLE_SMALL_WORDS = /^(?:and|of|for|the|in|on|at|to|or|with)$/i;
+/**
+ * A word of the person's own title as postings write it: function words small after the first
+ * ("Marriage and Family Therapist"), acronyms in capitals ("IT", "EEO"), any other word capitalised
+ * once (a word written in capitals, "AUDITOR", is not an acronym).
+ */
+function ownTitleWord(w: string, i: number): string {
+  if (i > 0 && TITLE_SMALL_WORDS.has(w.toLowerCase())) return w.toLowerCase();
+  return /^[A-Z]{2,4}$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+}
 
 function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known: (title: string) => boolean): string | null {
   const near = familiesNear(family);
@@ -945,11 +952,7 @@ function plainOwnTitle(map: RoleMap, jobTitle: string, family: RoleFamily, known
     if (!c || PUBLIC_ONLY.test(field) || !PERSON_NOUN.test(c) || c.split(" ").length > 5) continue;
     const families = map.titleFamilies.get(normalizeTitleKey(c));
     const listed = families && [...families.keys()].some((f) => near.has(f));
-    // Acronyms keep their capitals ("IT", "EEO"); a word written in capitals ("AUDITOR") does not;
-    // function words inside a title stay small ("Marriage and Family Therapist").
-    const word = (w: string, i: number) =>
-      i > 0 && TITLE_SMALL_WORDS.test(w) ? w.toLowerCase() : /^[A-Z]{2,4}$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
-    if (listed || known(c)) return c.split(" ").map(word).join(" ");
+    if (listed || known(c)) return c.split(" ").map(ownTitleWord).join(" ");
   }
   return null;
 }

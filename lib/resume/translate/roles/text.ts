@@ -35,3 +35,6 @@ export function wordStem(word: string): string {
   }
   return w.slice(0, 6);
 }
+
+/** Words a title keeps in lower case after its first word ("Marriage and Family Therapist"). */
+export const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"]);

@@ -71,6 +71,21 @@ describe("isSupervisory", () => {
     expect(isEntryLevelClass("Engineer 3")).toBe(false);
     expect(isEntryLevelClass("Budget Analyst II")).toBe(false);
     expect(isEntryLevelClass("Accounting Technician GS-0525-11")).toBe(false);
+    expect(isEntryLevelClass("Network Administrator 1 (Job Code 01514)")).toBe(true);
+    expect(isEntryLevelClass("Clerk 1 (6B03)")).toBe(true);
+    expect(isEntryLevelClass("Clerk 2 (Class Code 00212)")).toBe(false);
+  });
+
+  it("does not take another class's supervision, or a task overseen, for supervising staff", () => {
+    // The class a sentence sets this one apart from, and that class as the subject of "supervise".
+    const apart = "Employees receive general supervision from a Lottery Security Supervisor. The Lottery Security Specialist is differentiated from Lottery Security Supervisor in that specialists work under general supervision while the Lottery Security Supervisor has supervisory responsibility for Lottery Security Specialists.";
+    expect(isSupervisory("Lottery Security Specialist", apart)).toBe(false);
+    const subject = "Enforces hunting laws in a district. District Conservation Officer Supervisors supervise Conservation Officers assigned to a district. Regional Conservation Officer Supervisors supervise District Conservation Officer Supervisors.";
+    expect(isSupervisory("Conservation Officer", subject)).toBe(false);
+    // Supervising a task is not supervising people; supervising the crew that does it is.
+    const tasks = "Determines grade elevations for construction crews. Supervises the setting of river gauges, benchmarks, etc. Supervises in the scheduling of testing activities of building materials.";
+    expect(isSupervisory("Engineering Technician", tasks)).toBe(false);
+    expect(isSupervisory("Engineering Technician", "Supervises the survey crew. Supervises the setting of river gauges by technicians.")).toBe(true);
   });
 
   it("reads a header naming the staff supervised", () => {

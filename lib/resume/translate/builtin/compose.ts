@@ -71,7 +71,12 @@ export function namesSupervisedStaff(description: string): boolean {
  * has its own class higher in the series.
  */
 export function isEntryLevelClass(jobTitle: string): boolean {
-  const t = jobTitle.replace(/[(),]/g, " ").replace(/\s+/g, " ").trim();
+  // "Network Administrator 1 (Job Code 01514)": the code in parentheses is no part of the level.
+  const t = jobTitle
+    .replace(/\((?:[^()]*\b(?:code|class|no)\b[^()]*|\s*\d[\dA-Z]{2,6}\s*)\)/gi, " ")
+    .replace(/[(),]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return /(?:^|[^\d-])1$|\bI$|\b(?:trainee|intern|apprentice|entry[- ]level)\b/i.test(t);
 }
 
@@ -82,7 +87,7 @@ const NOT_A_SUPERVISOR = /\bsupervision (?:of (?:others|staff|employees|subordin
  * distinguished from Dispatch Supervisor in that the employee in the latter class is a first line
  * supervisor": another class of the series.
  */
-const OTHER_CLASS_SENTENCE = /^(?:in contrast|by contrast|conversely|at the (?:next )?higher level)\b|\b(?:is distinguished from|differs from)\b.*\b(?:latter|higher[- ]level|next higher)\b/i;
+const OTHER_CLASS_SENTENCE = /^(?:in contrast|by contrast|conversely|at the (?:next )?higher level)\b|\b(?:is distinguished from|differs from)\b.*\b(?:latter|higher[- ]level|next higher)\b|\b(?:distinguished|differentiated|differs|different) from (?:the |an? )?(?:[A-Z][\w-]* )+(?:Supervisors?|Managers?|Chiefs?|Directors?)\b/i;
 
 /** The part of the sentence that leads up to a position in the text. */
 function sentenceAt(text: string, index: number): string {
@@ -125,6 +130,13 @@ function servedNotStaff(after: string): boolean {
   return served !== null && (staff === null || staff.index > served.index);
 }
 
+/** The object of "supervises" is a task ("the setting of …", "in the scheduling of …", "installation") and no staff follow in the clause. */
+function overseesTask(after: string): boolean {
+  const clause = after.split(/[.;:\n]/)[0]!.toLowerCase();
+  if (/\b(?:staff|employees?|workers?|personnel|team|crews?|subordinates?|officers?|specialists?|technicians?|assistants?|clerks?|analysts?|inspectors?|operators?|laborers?|aides?|volunteers?|others|work of)\b/.test(clause)) return false;
+  return /^\s+(?:in\s+)?(?:the\s+)?(?:\w+ing|installation|construction|placement|testing|repairs?|inspections?|collection|loading)\b/.test(clause);
+}
+
 export function isSupervisory(jobTitle: string, text: string): boolean {
   // A project manager runs projects: the duties say whether people report to the post.
   const title = withoutProjectManager(jobTitle);
@@ -157,6 +169,12 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     // Supervising Budget Examiner" names the supervisor's class.
     if (/\b(?:not|never|no)\s+$|\b(?:to|from) (?:a|an)\s+$/.test(before)) continue;
     if (OTHER_CLASS_SENTENCE.test(sentenceAt(text, m.index ?? 0))) continue;
+    // "District Conservation Officer Supervisors supervise Conservation Officers": the sentence's
+    // subject is the supervisors' class (this title has no supervisory word, or it had returned).
+    if (/\b(?:supervisors?|managers?)\s+$/.test(before)) continue;
+    // "Supervises the setting of river gauges", "supervises in the scheduling of testing": a task
+    // overseen, not staff.
+    if (overseesTask(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 90))) continue;
     // "May supervise the work of others", "may also lead or supervise": the journey level's hedge.
     if (/\bmay (?:also |occasionally |be (?:required|asked|assigned) to )?(?:(?:lead|train|assign|direct|review)(?:,| and| or| and\/or)? )*$/.test(before)) continue;
     // Supervising the people served ("supervises the conduct of detained youths", "supervises

@@ -44,6 +44,13 @@ describe("boilerplate", () => {
     expect(c.text).not.toMatch(/supervisor sets|sedentary|GS-0560|12345|Office\.$/);
   });
 
+  it("drops a one-line field such as the organizational location, not the duties after it", () => {
+    const text = "Responsibilities\n\nOrganizational Location: This position is with the Department of Homeland Security, within U.S. Customs and Border Protection, Big Bend Sector, Sanderson Station, Sanderson, TX.\n\nAs a first-line supervisor you will be responsible for:\n• Directing assignments of subordinate agents and station operations;\n• Seeking out and apprehending smugglers;";
+    expect(stripBoilerplate(text).duties).toEqual(["As a first-line supervisor you will be responsible for:", "Directing assignments of subordinate agents and station operations;", "Seeking out and apprehending smugglers;"]);
+    // A dropped section of several paragraphs still drops them.
+    expect(stripBoilerplate("Duties\nReviews claims.\nSupervisory Controls: The supervisor assigns work.\nCompleted work is reviewed for accuracy.").duties).toEqual(["Reviews claims."]);
+  });
+
   it("keeps a USAJOBS duty whose grade label goes ('GS-11: Plans, designs …')", () => {
     expect(stripBoilerplate("Duties\n• GS-11: Plans, designs, and manages civil site projects including levees and dams.").duties).toEqual(["Plans, designs, and manages civil site projects including levees and dams."]);
   });

@@ -66,6 +66,9 @@ export function classifyHeading(line: string): SectionKind | null {
 const HEADER_FIELD =
   /^(?:official |position |working |organizational )?(?:position|title|series|grade|pay plan|series\/grade|pay plan\/series\/grade|grade\/series|pd(?: number| no\.?| #)?|position (?:description )?(?:number|no\.?)|agency|department|organization(?:al location)?|supervisor|reports to|location|duty station|salary|pay range|fpl|full performance level|flsa(?: status)?|bargaining unit(?: status)?|competitive level(?: code)?|position sensitivity|sensitivity|security clearance|clearance|drug test(?:ing)?|telework|flsa (?:designation|exemption|classification)|classified by|date classified|date|occupational code|job code|class code|class title|classification|bureau|division|branch|section|unit|employee|incumbent|name|prepared by|approved by|effective date|pd #|career ladder|promotion potential|job series|job family|work schedule|schedule)\s*(?:#|:)\s*\S/i;
 
+/** Dropped headings that are fields of one line, never a section of several paragraphs. */
+const ONE_LINE_FIELD = /^(?:organizational (?:location|title)|organization|telework.*|travel|drug testing.*|financial disclosure.*|position sensitivity.*|bargaining unit.*|competitive level.*|flsa.*|fair labor standards act.*|cybersecurity code.*|supervisory status)$/;
+
 /** The note before a class specification's examples of duties. */
 const EXAMPLES_NOTE = /\bmay not (?:include|perform) all (?:of )?the (?:duties|tasks)\b|\bexamples (?:do not|may not|are not intended to) (?:cover|include|describe)\b|\b(?:duties|examples) (?:listed )?(?:are|is) (?:illustrative|intended only)\b/i;
 
@@ -310,6 +313,9 @@ export function stripBoilerplate(description: string): CleanedDescription {
       continue;
     }
     let content = line;
+    // "Organizational Location: This position is with the Department of …": a one-line field, not
+    // a section; the duties that follow stay in the section they were in.
+    if (inline && inlineKind === "drop" && inline[2] && ONE_LINE_FIELD.test(headingKey(inline[1]))) continue;
     if (inline && inlineKind) {
       section = inlineKind;
       content = inline[2];

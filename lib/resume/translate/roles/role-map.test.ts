@@ -379,6 +379,25 @@ describe("curated role map data", () => {
     }
   });
 
+  it("has entries for child welfare, academic advising, biomedical equipment and a DMV's licensing counter", () => {
+    const key = (jobTitle: string, text: string, series?: string) => chooseEntry(map, { series, jobTitle, text, supervisory: false })?.entry.key;
+    expect(entryByTitle(map, "Academic Adviser")?.key).toBe("academic-advising");
+    expect(entryByTitle(map, "Child Protection Specialist")?.key).toBe("child-welfare");
+    expect(entryByTitle(map, "Biomedical Equipment Support Specialist")?.key).toBe("WG-4805");
+    expect(entryByTitle(map, "Emergency Communications Specialist I - Recruit")?.key).toBe("dispatcher");
+    expect(entryByTitle(map, "Licensing Services Representative 1")?.key).toBe("motor-vehicle-services");
+    expect(entryByTitle(map, "Backup TB/CD Nurse")?.key).toBe("public-health-nurse");
+    // A caseworker or social worker whose cases are abuse, neglect and foster care works in child welfare.
+    const cps = "Investigates reports of child abuse and neglect, assesses child safety, arranges foster care placements and works toward reunification or adoption.";
+    expect(key("Social Worker III", cps)).toBe("child-welfare");
+    expect(key("Caseworker", cps)).toBe("child-welfare");
+    expect(key("Caseworker", "Determines eligibility for food assistance and refers families to community resources.")).toBe("caseworker");
+    // "&" is "and": the series' own title, not another entry's "safety specialist".
+    expect(key("Safety & Occupational Health Specialist, GS-0018-11", "Inspects workplaces for hazards.", "0018")).toBe("0018");
+    // A health technician's "(Laboratory)" is the medical laboratory's.
+    expect(key("Health Technician (Laboratory)", "Collects and processes specimens.", "0640")).toBe("0645");
+  });
+
   it("knows a benefits analyst and a facilities supervisor by title", () => {
     expect(entryByTitle(map, "Benefits Analyst")?.key).toBe("employee-benefits");
     expect(entryByTitle(map, "Airport Facilities Supervisor")?.key).toBe("facilities-maintenance");

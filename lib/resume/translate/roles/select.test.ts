@@ -120,7 +120,11 @@ describe("role map selection", () => {
   it("sets seniority from grade, title words and supervision", () => {
     expect(seniorityOf({ payPlan: "GS", grade: "7", jobTitle: "Contract Specialist", supervisory: false })).toBe("associate");
     // A court's or an election office's administrator and a corrections major run an organisation.
-    for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "Building Official", "Warden", "Human Service Administrator I"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
+    for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "Building Official", "Warden", "Human Service Administrator I", "State Service Center Administrator"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
+    expect(seniorityOf({ jobTitle: "Data Center Administrator", supervisory: false })).not.toBe("manager");
+    // The head of a police, sheriff's or fire department, and the sheriff's second in command.
+    for (const jobTitle of ["Undersheriff", "Sheriff", "Police Chief", "Chief of Police", "Fire Chief", "Town Manager", "County Executive"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("executive");
+    for (const jobTitle of ["Sheriff's Service Technician", "Deputy Sheriff", "Assistant Fire Chief"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).not.toBe("executive");
     expect(seniorityOf({ jobTitle: "Maintenance Mechanic Leader", supervisory: false })).toBe("senior");
     // Parks and recreation's entry class leads children's activities, not a crew.
     expect(seniorityOf({ jobTitle: "Recreation Leader – Community Centers", supervisory: false })).toBe("associate");
@@ -430,6 +434,9 @@ describe("role map selection", () => {
   it("gives the blended level two of the first six titles, the level's own four", () => {
     const e = { ...map.entries[0], ladder: { senior: ["S1", "S2", "S3", "S4", "S5"], manager: ["M1", "M2", "M3"] } };
     expect(ladderTitles(e, "senior", 6, "manager")).toEqual(["S1", "M1", "S2", "S3", "M2", "S4"]);
+    // Without executive titles, a department head gets the directors of the managers' list first.
+    const noExec = { ...e, ladder: { manager: ["Recreation Manager", "Recreation Supervisor", "Recreation Director", "Program Manager"] } } as typeof e;
+    expect(ladderTitles(noExec, "executive", 4)).toEqual(["Recreation Director", "Recreation Manager", "Program Manager", "Recreation Supervisor"]);
   });
 
   it("lists the level's titles first, then the nearest levels", () => {

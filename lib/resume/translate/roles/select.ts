@@ -333,6 +333,10 @@ const SPECIALTY_CODES: Partial<Record<RoleFamily, Readonly<Record<string, string
   },
   // A radiologic technologist whose parenthetical is ultrasound is a sonographer.
   healthcare: {
+    // A health technician whose parenthetical is the laboratory draws and processes specimens.
+    laboratory: "medical laboratory technician",
+    lab: "medical laboratory technician",
+    phlebotomy: "phlebotomist",
     ultrasound: "diagnostic medical sonographer",
     sonography: "diagnostic medical sonographer",
     "diagnostic medical sonography": "diagnostic medical sonographer",
@@ -523,6 +527,12 @@ const COURT_CLERK = { key: "court-services", cues: /\bcourt(?:room)?s?\b/g, min:
 /** Highway maintenance work: snow plowing, potholes, guardrails. */
 const HIGHWAY_MAINTENANCE = /\b(?:snow ?plows?|snow ?plowing|snow removal|removing snow|roadways?|highway maintenance|road maintenance|potholes?|guardrails?|asphalt|maintenance station|graders?|backhoes?)\b/g;
 type Sibling = { key: string; cues: RegExp; min: number; mentions?: boolean; keep?: RegExp; absent?: boolean; against?: RegExp };
+const CHILD_WELFARE: Sibling = {
+  key: "child-welfare",
+  cues: /\b(?:child welfare|child protective|child protection|(?:child )?abuse and(?:\/or)? neglect|child abuse|maltreatment|foster (?:care|parents?|homes?|families)|permanency|reunification|adoptions?|adoptive|dependency|juvenile court|kinship|family preservation)\b/g,
+  min: 3,
+};
+
 const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
   // An interpreter whose duties never mention a court (a diplomatic or conference interpreter) is
   // a language professional, not a court interpreter.
@@ -582,6 +592,10 @@ const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
   eligibility: { key: "employee-benefits", cues: /\b(?:employee benefits?|benefits? plans?|open enrollment|cobra|deferred compensation|flexible spending|fmla|plan administrators?|benefits? (?:vendors?|consultants?|brokers?)|collective bargaining|new hires?|benefits? orientation)\b/g, min: 3 },
   clerk: COURT_CLERK,
   "administrative-assistant": COURT_CLERK,
+  // A caseworker or social worker whose cases are children's safety, foster care and adoption
+  // works in child welfare (distinct words: a long PD names abuse and neglect many times).
+  caseworker: CHILD_WELFARE,
+  "0185": CHILD_WELFARE,
 };
 
 function siblingOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): EntryChoice | null {
@@ -712,7 +726,7 @@ export function gsEquivalent(payPlan: string | undefined, band: number): number 
  * prison's warden (not a game, fish, wildlife or fire warden: a field officer), a human services
  * administrator, and a corrections major (above captain).
  */
-export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|(?<!\b(?:game|fish|wildlife|conservation|fire|forest|park|harbou?r|port|traffic|air raid) )warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major)\b/i;
+export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|(?<!\b(?:game|fish|wildlife|conservation|fire|forest|park|harbou?r|port|traffic|air raid) )warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major|(?<!data )(?:service|community|senior|youth|resource|family|health|recreation) center administrator)\b/i;
 
 /** A project manager runs projects, not people: the title without the word that says "manager". */
 export function withoutProjectManager(title: string): string {
@@ -748,7 +762,9 @@ const NOT_A_DEPARTMENT = /\b(?:assistant|associate|program|project|site|center|c
 /** The seniority of a position from its grade, title words and supervision. */
 export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTitle" | "supervisory">): Seniority {
   const title = f.jobTitle.toLowerCase();
-  if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|city manager|county administrator|chief executive)\b/.test(title)) return "executive";
+  if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|(?:city|county|town|village|borough) (?:manager|administrator|executive)|chief executive)\b/.test(title)) return "executive";
+  // The head of a police, sheriff's or fire department and the sheriff's second in command.
+  if (/\bundersheriff\b|^(?:county |elected )?sheriff$|^(?:police|fire) chief\b|^chief of (?:police|fire)\b/.test(title.trim())) return "executive";
   if (DEPARTMENT_DIRECTOR.test(title) && !NOT_A_DEPARTMENT.test(title)) return "executive";
   // A case, care or stage manager manages a caseload, a patient's care or a production, not staff.
   const managed = title.replace(NOT_A_PEOPLE_MANAGER, " worker");
@@ -868,8 +884,19 @@ export function ladderTitles(entry: RoleMapEntry, level: Seniority, max = 8, ble
       if (j < other.length) push(other[j++]);
     }
   }
+  // An entry without executive titles offers the head of a department its managers' titles, the
+  // directors' first and the supervisors' last ("Recreation Director" before "Recreation Supervisor").
+  if (level === "executive" && !entry.ladder.executive?.length) for (const t of byRank(entry.ladder.manager ?? [])) push(t);
   for (const l of near(level)) for (const t of entry.ladder[l] ?? []) push(t);
   return out;
+}
+
+const DIRECTOR_RANK = /\b(?:director|vice president|head of|chief|general manager|executive)\b/i;
+const SUPERVISOR_RANK = /\b(?:supervisor|foreman|forewoman|foreperson|lead|coordinator|superintendent)\b/i;
+/** Titles by rank, highest first (a stable sort within each rank). */
+function byRank(titles: readonly string[]): string[] {
+  const rank = (t: string) => (DIRECTOR_RANK.test(t) ? 0 : SUPERVISOR_RANK.test(t) ? 2 : 1);
+  return [...titles].sort((a, b) => rank(a) - rank(b));
 }
 
 /** Roles for a resume: the most recent position's entry leads, others add their top titles. */

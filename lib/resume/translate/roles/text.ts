@@ -10,6 +10,8 @@ export function normalizeRoleText(s: string): string {
     s
       .toLowerCase()
       .replace(/[’']/g, "'")
+      // "Safety & Occupational Health Specialist" is the "safety and occupational health specialist" of the role map.
+      .replace(/\s&\s/g, " and ")
       .replace(/[^a-z0-9' ]+/g, " ")
       .replace(/\s+/g, " ")
       .trim(),

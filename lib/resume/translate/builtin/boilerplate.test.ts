@@ -204,6 +204,11 @@ describe("class specifications", () => {
     expect(classMembersDuty("Employees in this classification conduct regulatory inspections.")).toBe("conduct regulatory inspections.");
     expect(classMembersDuty("Incumbents in this class review permit applications.")).toBe("review permit applications.");
     expect(classMembersDuty("Employees in this class receive general supervision.")).toBeNull();
+    // Positions as the subject, a clause before it, and what they are authorized to do.
+    expect(classMembersDuty("After it has been determined elsewhere that these accounts are delinquent and other avenues to collect have proved unsatisfactory, positions in this class contact the taxpayer to collect taxes.")).toBe("contact the taxpayer to collect taxes.");
+    expect(classMembersDuty("Positions in this class are authorized to seize assets, file liens, and secure funds.")).toBe("seize assets, file liens, and secure funds.");
+    expect(classMembersDuty("A position in this class reviews permit applications.")).toBe("reviews permit applications.");
+    expect(classMembersDuty("Positions in this classification are evaluated using the Classification Job Evaluation Methodology.")).toBeNull();
     expect(classMembersDuty("Employees in this class may be assigned to any shift.")).toBeNull();
     // Without "in this class" too; working with others to do something is a duty, the class's
     // hardest "types of duties" are not.

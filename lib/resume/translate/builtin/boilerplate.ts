@@ -134,8 +134,10 @@ const DESCRIPTIVE_SENTENCE: readonly RegExp[] = [
  * conditions and the class's scope do not ("Employees in this class receive general supervision").
  */
 const OF_THE_CLASS = "(?:of|in) (?:this|the|these) (?:job |position )?(?:class|classification|series|level|positions?)(?:es)?";
+// "After it has been determined elsewhere that these accounts are delinquent, positions in this
+// class contact the taxpayer …": a short clause before the subject.
 const MEMBERS_DO = new RegExp(
-  `^(?:(?:employees|incumbents)(?: ${OF_THE_CLASS})?|persons ${OF_THE_CLASS}|(?:an?|each|the) (?:employee|incumbent|person) ${OF_THE_CLASS})\\s+([a-z]+)\\b`,
+  `^(?:[^,;]{10,200},\\s+)?(?:(?:employees|incumbents)(?: ${OF_THE_CLASS})?|(?:persons|positions) ${OF_THE_CLASS}|(?:an?|each|the) (?:employee|incumbent|person|position) ${OF_THE_CLASS})\\s+(?:(?:are|is) (?:authorized|empowered|required|expected) to\\s+)?([a-z]+)\\b`,
   "i",
 );
 /** Verbs of the conditions and supervision a class works under ("Employees in this class receive …"), not its duties. */
@@ -148,7 +150,9 @@ export function classMembersDuty(sentence: string): string | null {
   const verb = m?.[1].toLowerCase();
   const info = verb ? lookupVerb(verb) : undefined;
   // "Employees in this class conduct …"; "An employee in this class performs analysis of …".
-  const form = /^(?:employees|incumbents|persons)\b/i.test(s) ? "base" : "third";
+  // "Positions in this class are authorized to seize assets …": the verb after "to" is a base form.
+  const plural = /^(?:[^,;]{10,200},\s+)?(?:employees|incumbents|persons|positions)\b/i.test(s) || /\b(?:are|is) (?:authorized|empowered|required|expected) to\s+[a-z]+$/i.test(m?.[0] ?? "");
+  const form = plural ? "base" : "third";
   // "An employee in this class has responsibility for identifying short circuits": a duty too
   // ("has" is no verb of the verb list).
   if (m && /^(?:has|have)$/.test(verb ?? "") && /^\s*(?:the\s+)?(?:overall\s+|primary\s+|full\s+)?responsibility for\s+[a-z]+ing\b/i.test(s.slice(m[0].length))) return s.slice(m[0].length - m[1].length);

@@ -269,6 +269,8 @@ describe("classProseDuty", () => {
     // A class's level, then its work.
     expect(bullet("An Environmental Health Specialist Trainee is the entry level of work at a local health department performing inspections and investigations.")).toBe("Conducted inspections and investigations");
     expect(classProseDuty("Planner II is the journey level of the series.")).toBeNull();
+    // "Work assignments in the series involve …".
+    expect(bullet("Work assignments in the series involve administering and enforcing wildlife protection laws.")).toBe("Administered and enforced wildlife protection laws");
   });
   it("leaves other sentences alone", () => {
     expect(classProseDuty("This is the second level of the series.")).toBeNull();

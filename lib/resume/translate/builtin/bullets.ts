@@ -419,7 +419,8 @@ export function classProseDuty(sentence: string): string | null {
     // department performing inspections …": the class's level, then its work.
     /^[^;,]{0,100}?\bis the (?:entry|first|journey|journeyman|full[- ]performance|advanced|senior|working|trainee|developmental|second|third) level (?:of |in )?(?:[\w-]+\s+){0,3}?work\b[^;,]{0,80}?\s(?=[a-z]+ing\b)/i.exec(s) ??
     // "Work involves …", "Mechanic work also includes disassembling …".
-    /^(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:work|duties)\s+(?:(?:also|typically|generally|usually|normally|often)\s+){0,2}(?:involves?|includes?|consists? of)\s+(?=[a-z]+ing\b)/i.exec(s) ??
+    // "Work assignments in the series involve administering …".
+    /^(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:work|duties)(?:\s+assignments?)?(?:\s+(?:in|of|for)\s+(?:this|the)\s+(?:class|classification|series|position|job)(?:\s+series)?)?\s+(?:(?:also|typically|generally|usually|normally|often)\s+){0,2}(?:involves?|includes?|consists? of)\s+(?=[a-z]+ing\b)/i.exec(s) ??
     // "Employees in this classification, as first-line adjudicators, are responsible for obtaining …".
     /^[^;]{0,160}?\b(?:is|are)\s+(?:also\s+|primarily\s+)?responsible for\s+(?=[a-z]+ing\b)/i.exec(s);
   if (!m) return null;

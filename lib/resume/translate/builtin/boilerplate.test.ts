@@ -51,6 +51,14 @@ describe("boilerplate", () => {
     expect(stripBoilerplate("Duties\nReviews claims.\nSupervisory Controls: The supervisor assigns work.\nCompleted work is reviewed for accuracy.").duties).toEqual(["Reviews claims."]);
   });
 
+  it("drops how to apply and the terms of employment run into a duty paragraph", () => {
+    const text = "Duties\nThere are four roles available under this job posting. You may apply for up to two (2). Troubleshoots and repairs incidents.\nLoads and unloads trucks; and, Performs other duties as assigned. Work Schedule: Monday through Friday, 6:00 a.m. - 2:30 p.m. The person in the position may expect to work other than normal administrative hours. Recruitment & Relocation Incentives: Not authorized";
+    const duties = stripBoilerplate(text).duties.join(" | ");
+    expect(duties).toMatch(/Troubleshoots and repairs incidents/);
+    expect(duties).toMatch(/Loads and unloads trucks/);
+    expect(duties).not.toMatch(/apply for|Schedule|Incentives/);
+  });
+
   it("keeps a USAJOBS duty whose grade label goes ('GS-11: Plans, designs …')", () => {
     expect(stripBoilerplate("Duties\n• GS-11: Plans, designs, and manages civil site projects including levees and dams.").duties).toEqual(["Plans, designs, and manages civil site projects including levees and dams."]);
   });

@@ -66,6 +66,9 @@ export function classifyHeading(line: string): SectionKind | null {
 const HEADER_FIELD =
   /^(?:official |position |working |organizational )?(?:position|title|series|grade|pay plan|series\/grade|pay plan\/series\/grade|grade\/series|pd(?: number| no\.?| #)?|position (?:description )?(?:number|no\.?)|agency|department|organization(?:al location)?|supervisor|reports to|location|duty station|salary|pay range|fpl|full performance level|flsa(?: status)?|bargaining unit(?: status)?|competitive level(?: code)?|position sensitivity|sensitivity|security clearance|clearance|drug test(?:ing)?|telework|flsa (?:designation|exemption|classification)|classified by|date classified|date|occupational code|job code|class code|class title|classification|bureau|division|branch|section|unit|employee|incumbent|name|prepared by|approved by|effective date|pd #|career ladder|promotion potential|job series|job family|work schedule|schedule)\s*(?:#|:)\s*\S/i;
 
+/** An announcement's terms of employment, however long the sentence runs on ("Work Schedule: Monday through Friday, 6:00 a.m. - 2:30 p.m. The person …"). */
+const TERMS_FIELD = /^(?:(?:work|duty) schedule|schedule|tour of duty|work hours|hours of work|salary|pay (?:range|scale)|(?:recruitment|relocation|retention)(?: (?:&|and) (?:relocation|retention))? incentives?|critical skills incentive|telework eligible|remote job|travel required|relocation expenses reimbursed)\s*(?:\([^)]*\)\s*)?:/i;
+
 /** Dropped headings that are fields of one line, never a section of several paragraphs. */
 const ONE_LINE_FIELD = /^(?:organizational (?:location|title)|organization|telework.*|travel|drug testing.*|financial disclosure.*|position sensitivity.*|bargaining unit.*|competitive level.*|flsa.*|fair labor standards act.*|cybersecurity code.*|supervisory status)$/;
 
@@ -78,6 +81,8 @@ const CLOSING_OTHER_DUTIES = /(?<=\S(?:\s+\S+){4,})\s*[;,]\s*(?:and\s+)?(?:(?:pe
 /** Sentences that are boilerplate wherever they appear. */
 const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /\bother (?:related )?duties as (?:assigned|required)\b/i,
+  // How to apply: "You may apply for up to two (2).", "Applicants must select …".
+  /^(?:you|applicants?|candidates?)\s+(?:may|must|should|can|will (?:need to|be asked to))\s+(?:also\s+)?(?:apply|submit|select|choose|indicate|upload)\b/i,
   /^(?:and |also )?performs? (?:other|related) duties\b/i,
   /\bpercent(?:age)? of time\b/i,
   /^\(?\d{1,3}\s*%\)?\.?$/,
@@ -345,6 +350,9 @@ export function stripBoilerplate(description: string): CleanedDescription {
       // duties before the closing boilerplate stay.
       const s = sentence.replace(CLOSING_OTHER_DUTIES, ".");
       if (BOILERPLATE_SENTENCE.some((re) => re.test(s))) continue;
+      // "… Performs other duties as assigned. Work Schedule: Monday through Friday, 6:00 a.m. - 2:30
+      // p.m.": a header field run into the paragraph.
+      if ((HEADER_FIELD.test(s) && wordCount(s) <= 14) || TERMS_FIELD.test(s)) continue;
       const cleaned = cleanInline(s);
       if (wordCount(cleaned) < 2) continue;
       if (section === "knowledge" || isDescriptiveSentence(cleaned)) out.knowledge.push(cleaned);

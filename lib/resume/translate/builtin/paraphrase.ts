@@ -39,7 +39,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   current: "present", existing: "current", proposed: "planned", required: "needed", necessary: "needed",
   additional: "further", specific: "particular", multiple: "several", several: "multiple",
   administrative: "admin", operational: "operating", routine: "day-to-day", ongoing: "continuing",
-  continuing: "ongoing", potential: "possible", possible: "potential", related: "linked", associated: "linked",
+  continuing: "ongoing", potential: "possible", possible: "potential", related: "relevant", associated: "related",
   assigned: "allocated", approved: "authorized", designated: "named", responsible: "accountable", broad: "wide",
   wide: "broad", unusual: "atypical", external: "outside",
   // prepositions and connectives

@@ -18,6 +18,8 @@ describe("bullet polish", () => {
 
   it("keeps the word of an 'as … as' comparison and writes a doubled function word once", () => {
     expect(dropFillers("Schedule patients as quickly as possible")).toBe("Schedule patients as quickly as possible");
+    // "cost effectively" is one word's sense: its "effectively" is no filler.
+    expect(dropFillers("Adjust plans to cost effectively accomplish the mission")).toBe("Adjust plans to cost effectively accomplish the mission");
     expect(polishBullet("Supervise the efficient operation of the of the communications center", { tense: "present", runs: sourceRuns(""), usage: new Map() })).not.toMatch(/\bof of\b/);
   });
 
@@ -128,6 +130,9 @@ describe("bullet polish", () => {
     expect(finishBullet("Determine eligibility for maternal and child nutrition programs Program participants")).toBe("Determine eligibility for maternal and child nutrition programs participants");
     expect(finishBullet("Prepare and process transfer of budget budget allocations")).toBe("Prepare and process transfer of budget allocations");
     expect(finishBullet("Prepare design documentation report (design basis")).toBe("Prepare design documentation report");
+    // A relative clause or a modal cut off at the end goes with what it began.
+    expect(finishBullet("Seek out and apprehend smugglers who")).toBe("Seek out and apprehend smugglers");
+    expect(finishBullet("Advise landowners on eligibility prerequisites and conditions that must")).toBe("Advise landowners on eligibility prerequisites and conditions");
     expect(finishBullet("Tested equipment, technical data and facilities)")).toBe("Tested equipment, technical data and facilities");
     expect(finishBullet("Joined company programs such as:")).toBe("Joined company programs");
     expect(finishBullet("Advised taxpayers on state taxes and is principally")).toBe("Advised taxpayers on state taxes");

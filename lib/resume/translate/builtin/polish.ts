@@ -382,7 +382,9 @@ export function dropFillers(s: string): string {
     const isAdverb = t.tags.includes("Adverb") && /ly$/.test(lower) && !KEEP_ADVERBS.has(lower);
     // "as quickly as possible": the comparison's word is its sense.
     const compared = /^as$/i.test(terms[i - 1]?.text ?? "") && /^as$/i.test(terms[i + 1]?.text ?? "");
-    return (FILLER.has(lower) || isAdverb) && !/\d/.test(t.text) && !compared;
+    // "cost effectively", "energy efficiently": the compound's second word, whose first would be left alone.
+    const compound = /^(?:cost|time|energy|fuel|resource)$/i.test(terms[i - 1]?.text ?? "");
+    return (FILLER.has(lower) || isAdverb) && !/\d/.test(t.text) && !compared && !compound;
   };
   const isConj = (i: number) => /^(?:and|or)$/i.test(terms[i]?.text ?? "");
   const drop = terms.map((t, i) => {
@@ -840,7 +842,10 @@ export function finishBullet(text: string): string {
     // "... state taxes and is principally": a clause cut after its auxiliary.
     s = s.replace(/[\s,;]+(?:and\s+|which\s+|that\s+)?(?:is|are|was|were|be|been|being|has|have|had|will|shall|may|can)(?:\s+[a-z]+ly)?$/i, "");
     s = tidy(s);
-    while (CONNECTOR_END.test(s)) s = s.replace(CONNECTOR_END, "");
+    while (CONNECTOR_END.test(s) || DANGLING_END.test(s)) s = s.replace(CONNECTOR_END, "").replace(DANGLING_END, "");
   }
   return s;
 }
+
+/** A relative clause or a modal cut off at the end ("smugglers or aliens who", "conditions that must"). */
+const DANGLING_END = /\s+(?:who|whom|whose|must|should|would|could|might|shall|than)$/i;

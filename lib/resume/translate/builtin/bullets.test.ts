@@ -224,6 +224,8 @@ describe("achievements", () => {
     expect(isAchievement("Reduced the closeout backlog from 210 to 35 contracts.")).toBe(true);
     expect(isAchievement("Received the Secretary's Award for Excellence.")).toBe(true);
     expect(isAchievement("Awards contracts up to $5 million.")).toBe(false);
+    expect(isAchievement("Adjudicates claims, authorizes payments and inputs data necessary to generate the award and notification letters.")).toBe(false);
+    expect(isAchievement("Processes disability awards and benefit award letters.")).toBe(false);
     expect(isAchievement("Reviews reports.")).toBe(false);
   });
 

@@ -717,5 +717,8 @@ export function plainStatement(sentence: string, ctx: JargonContext): string | n
 export function isAchievement(sentence: string): boolean {
   const result = /\b(?:sav(?:ed|ing|es)|reduc(?:ed|ing|es)|increas(?:ed|ing|es)|improv(?:ed|ing|es)|cut|achiev(?:ed|ing|es)|exceed(?:ed|ing|s)|eliminat(?:ed|ing|es)|recover(?:ed|ing|s)|generat(?:ed|ing|es)|resulting in|resulted in|ahead of schedule|under budget)\b/i;
   const award = /\b(?:award(?:ed)?|recogni[sz]ed|commendation|honou?red|received (?:the|a|an) [\w\s'’-]{0,40}(?:award|medal|citation))\b/i;
-  return (result.test(sentence) && /\d/.test(sentence)) || (award.test(sentence) && !/\bcontract|\baward (?:and|of) contracts?|awards? contracts?\b/i.test(sentence));
+  // A benefit award is a claim's outcome ("inputs data necessary to generate the award and
+  // notification letters"), not the person's recognition.
+  const benefitAward = /\b(?:generat\w* (?:the )?awards?|awards? (?:and|or) notification|award (?:letters?|amounts?|actions?|notices?)|(?:benefit|benefits|disability|compensation|pension|claims?) awards?)\b/i;
+  return (result.test(sentence) && /\d/.test(sentence)) || (award.test(sentence) && !/\bcontract|\baward (?:and|of) contracts?|awards? contracts?\b/i.test(sentence) && !benefitAward.test(sentence));
 }

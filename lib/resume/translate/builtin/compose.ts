@@ -649,6 +649,43 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
     certifications: certifications.map(next),
     privateSectorRoles,
   };
-  return { ...out, translatedResume: renderResumeText({ personalInfo: input.personalInfo, ...out }) };
+  const fitted = withinLimits(out);
+  return { ...fitted, translatedResume: renderResumeText({ personalInfo: input.personalInfo, ...fitted }) };
+}
+
+/** A string of at most `max` characters, cut at the last word that fits. */
+function cutAt(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max + 1);
+  return cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,;:(–-]+$/, "");
+}
+
+/**
+ * The resume within the output schema's sizes (lib/resume/translate/schema.ts), whatever a PD
+ * holds: a sentence of 424 characters taken as an achievement had failed the whole translation.
+ * Items too long to be a list line are left out; a title or the summary is cut at a word.
+ */
+export function withinLimits<T extends Omit<TranslatedResumeContent, "translatedResume">>(r: T): T {
+  const items = (list: readonly string[], max: number, count: number) => list.filter((x) => x.length <= max).slice(0, count);
+  return {
+    ...r,
+    summary: cutAt(r.summary, 1500),
+    skills: items(r.skills, 80, 30),
+    experience: r.experience.slice(0, 3).map((e) => {
+      const bullets = items(e.bullets, 400, 6);
+      return {
+        ...e,
+        title: cutAt(e.title, 160),
+        ...(e.originalTitle ? { originalTitle: cutAt(e.originalTitle, 200) } : {}),
+        ...(e.employer ? { employer: cutAt(e.employer, 200) } : {}),
+        location: cutAt(e.location, 200),
+        bullets: bullets.length ? bullets : e.bullets.slice(0, 1).map((b) => cutAt(b, 400)),
+      };
+    }),
+    achievements: items(r.achievements, 400, 10),
+    privateSectorRoles: items(r.privateSectorRoles, 100, 12),
+    systemsAndTools: items(r.systemsAndTools, 120, 30),
+    certifications: items(r.certifications, 200, 15),
+  };
 }
 

@@ -12,7 +12,7 @@ import { monthsOfExperience } from "./dates";
 import { builtinTranslator } from "./index";
 import { hasGradeCode } from "./series";
 import { loadOnetIndex, type OnetIndex } from "./onet-index";
-import { rankOccupations } from "./compose";
+import { rankOccupations, withinLimits } from "./compose";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 
@@ -246,6 +246,18 @@ describe("descriptions written as prose", () => {
     expect(bullets.length).toBeGreaterThanOrEqual(3);
     expect(bullets.some((b) => /caseload/.test(b))).toBe(true);
     expect(bullets.some((b) => /absent parents to establish paternity/.test(b))).toBe(true);
+  });
+  it("keeps every list line within the output schema, however long a PD's sentence", async () => {
+    // This 424-character duty, read as an achievement for its "award", failed the whole translation.
+    const duty = "The Veterans Service Representative (VSR) (Authorizer) works as an employee in the Veterans Service Center (VSC), Pension Management Center (PMC), or Benefits Eligibility Support Team (BEST) explaining benefit programs and entitlement criteria, conducts interviews, identifies issues, gathers relevant evidence, adjudicates claims, authorizes payments and inputs data necessary to generate the award and notification letters.";
+    const r = await builtinTranslator.translate({ personalInfo: SAMPLE_PERSON, positions: [position("Veterans Service Representative (Authorizer)", `Duties\n${duty}\nReviews rating decisions for accuracy.`)] }, { now: NOW });
+    expect(() => translationResultSchema.parse(r)).not.toThrow();
+    // Whatever a list holds, what leaves the engine fits the schema.
+    const long = "x ".repeat(300).trim();
+    const fitted = withinLimits({ ...r, achievements: [long, "Cut processing time by 20%"], skills: [long, "Claims Adjudication"], experience: [{ ...r.experience[0], bullets: [long, "Adjudicated claims"] }] });
+    expect(fitted.achievements).toEqual(["Cut processing time by 20%"]);
+    expect(fitted.skills).toEqual(["Claims Adjudication"]);
+    expect(fitted.experience[0].bullets).toEqual(["Adjudicated claims"]);
   });
 });
 

@@ -259,5 +259,13 @@ describe("descriptions written as prose", () => {
     expect(fitted.skills).toEqual(["Claims Adjudication"]);
     expect(fitted.experience[0].bullets).toEqual(["Adjudicated claims"]);
   });
+  it("names a skill with a number only when the PD states that number", async () => {
+    const duties = (part: string) => `Duties\nInspects runways, ramps and taxiways and initiates corrective action.\nIssues NOTAMs and reports airfield conditions.\nEnforces ${part} requirements on the airfield during self-inspections.`;
+    const translate = async (part: string) => builtinTranslator.translate({ personalInfo: SAMPLE_PERSON, positions: [position("Airport Operations Specialist", duties(part))] }, { now: NOW });
+    const section = await translate("FAR Part 139.303 and 139.327");
+    expect(section.skills.join(" | ")).not.toMatch(/\b139\b(?!\.)/);
+    const stated = await translate("FAR Part 139");
+    expect(stated.skills.some((k) => /Part 139\b/.test(k))).toBe(true);
+  });
 });
 

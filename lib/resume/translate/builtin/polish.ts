@@ -97,6 +97,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcustomer agencies\b/gi, "client organizations"],
   [/\butiliz(e|es|ed|ing)\b/gi, "us$1"],
   [/\butilization\b/gi, "use"],
+  // "Laid out boundary of areas for planting": laying out a site is mapping it.
+  [/^Laid out\b/, "Mapped out"],
+  [/^Lays? out\b/, "Map out"],
   // Each form to the same form: "terminates" → "ends", never "endes".
   ...verbSwap(["commence", "commences", "commenced", "commencing"], ["start", "starts", "started", "starting"]),
   ...verbSwap(["terminate", "terminates", "terminated", "terminating"], ["end", "ends", "ended", "ending"]),

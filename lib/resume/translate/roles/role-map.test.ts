@@ -398,6 +398,25 @@ describe("curated role map data", () => {
     expect(key("Health Technician (Laboratory)", "Collects and processes specimens.", "0640")).toBe("0645");
   });
 
+  it("knows more county, city and federal titles: tax collection clerks, telecommunications officers, circulation assistants, economic development directors", () => {
+    const key = (jobTitle: string, text: string, series?: string) => chooseEntry(map, { series, jobTitle, text, supervisory: false })?.entry.key;
+    expect(key("Tax Collector Clerk I/II", "Accepts tax payments at the counter, balances the cash drawer and posts payments.")).toBe("tax-collection-clerk");
+    expect(key("Deputy Collector I", "Collects current and delinquent taxes and issues receipts.")).toBe("tax-collection-clerk");
+    expect(key("Telecommunications Officer", "Answers 911 calls, dispatches deputies, fire and EMS units, and monitors radio traffic.")).toBe("dispatcher");
+    expect(key("Circulation Assistant", "Checks materials in and out and issues library cards.")).toBe("1411");
+    expect(key("Director of Economic Development", "Recruits businesses and manages redevelopment incentives.")).toBe("economic-development");
+    expect(key("Accounts Payable Specialist", "Processes vendor invoices and payments.")).toBe("0525");
+    // A general enforcement officer who arrests, detains and guards prisoners is a law enforcement officer.
+    const enforcement = "Protects the courthouse and federal judges, apprehends fugitives, serves warrants, and transports prisoners in custody; carries firearms.";
+    expect(key("Federal Enforcement Officer", enforcement, "1801")).toBe("0083");
+    expect(key("Compliance Investigator", "Investigates violations of export regulations and reviews company records.", "1801")).toBe("1801");
+    // An equipment operator on garbage and recycling routes works in solid waste.
+    expect(key("Equipment Operator III", "Operates a side-loader refuse truck on residential garbage and recycling collection routes.")).toBe("solid-waste");
+    expect(key("Equipment Operator III", "Operates graders, loaders and backhoes on street repairs.")).toBe("equipment-operator");
+    // "operations" names no field: "Manager, Maintenance Operations" is not a program manager.
+    expect(key("Manager, Maintenance Operations", "Directs the maintenance division.")).not.toBe("0340");
+  });
+
   it("knows a benefits analyst and a facilities supervisor by title", () => {
     expect(entryByTitle(map, "Benefits Analyst")?.key).toBe("employee-benefits");
     expect(entryByTitle(map, "Airport Facilities Supervisor")?.key).toBe("facilities-maintenance");

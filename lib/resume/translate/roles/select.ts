@@ -132,7 +132,8 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
 function commaField(map: RoleMap, title: string): RoleMapEntry[] {
   const m = /^(.+?),\s*([A-Za-z][A-Za-z&' -]*)$/.exec(title.trim());
   if (!m) return [];
-  const field = normalize(m[2]).split(" ").filter((w) => w && !ROLE_WORDS.has(w));
+  // "Manager, Maintenance Operations": the field is maintenance; "operations" names none.
+  const field = normalize(m[2]).split(" ").filter((w) => w && !ROLE_WORDS.has(w) && w !== "operations" && w !== "operation");
   if (!field.length) return [];
   for (const t of [m[2], `${m[2]} ${headNoun(m[1])}`]) {
     const phrase = bestTitlePhrase(map, t);
@@ -236,7 +237,9 @@ function anyOrderTitle(map: RoleMap, title: string, phrases: readonly Phrase[]):
   const words = new Set(title.split(" "));
   for (const p of phrases) {
     const w = p.phrase.split(" ");
-    if (w.length >= 2 && w.length <= 3 && w.every((x) => words.has(x))) return [p.entry];
+    // "operations manager" names no field: in "Manager, Maintenance Operations" the field is
+    // maintenance, which the title's field words and the duties find.
+    if (w.length >= 2 && w.length <= 3 && w.every((x) => words.has(x)) && !w.every((x) => ROLE_WORDS.has(x) || x === "operations" || x === "operation")) return [p.entry];
   }
   return [];
 }
@@ -596,6 +599,11 @@ const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
   // works in child welfare (distinct words: a long PD names abuse and neglect many times).
   caseworker: CHILD_WELFARE,
   "0185": CHILD_WELFARE,
+  // A general enforcement officer (1801) who arrests, detains and guards prisoners or a courthouse
+  // is a law enforcement officer, not a compliance investigator.
+  "1801": { key: "0083", cues: /\b(?:arrests?|arrested|apprehend\w*|detain\w*|detainees?|prisoners?|firearms?|armed|fugitives?|warrants?|custody|deportation|removal proceedings|courthouses?|court security|protective (?:services|operations|details?)|patrol(?:s|ling)?)\b/g, min: 3 },
+  // An equipment operator on garbage, recycling or landfill routes works in solid waste.
+  "equipment-operator": { key: "solid-waste", cues: /\b(?:refuse|garbage|trash|solid waste|sanitation|recycl\w+|roll[- ]off|landfills?|collection routes?|transfer station|side[- ]loaders?|rear[- ]loaders?|front[- ]loaders?|waste collection)\b/g, min: 3 },
 };
 
 function siblingOf(map: RoleMap, choice: EntryChoice | null, f: PositionFacts): EntryChoice | null {
@@ -726,7 +734,7 @@ export function gsEquivalent(payPlan: string | undefined, band: number): number 
  * prison's warden (not a game, fish, wildlife or fire warden: a field officer), a human services
  * administrator, and a corrections major (above captain).
  */
-export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|(?<!\b(?:game|fish|wildlife|conservation|fire|forest|park|harbou?r|port|traffic|air raid) )warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major|(?<!data )(?:service|community|senior|youth|resource|family|health|recreation) center administrator)\b/i;
+export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|(?<!\b(?:game|fish|wildlife|conservation|fire|forest|park|harbou?r|port|traffic|air raid) )warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major|(?<!data )(?:service|community|senior|youth|resource|family|health|recreation) center administrator|harbou?r ?master)\b/i;
 
 /** A project manager runs projects, not people: the title without the word that says "manager". */
 export function withoutProjectManager(title: string): string {

@@ -677,7 +677,7 @@ function cutAt(s: string, max: number): string {
  * Items too long to be a list line are left out; a title or the summary is cut at a word.
  */
 export function withinLimits<T extends Omit<TranslatedResumeContent, "translatedResume">>(r: T): T {
-  const items = (list: readonly string[], max: number, count: number) => list.filter((x) => x.length <= max).slice(0, count);
+  const items = (list: readonly string[], max: number, count: number) => list.filter((x) => x.trim().length > 0 && x.trim().length <= max).slice(0, count);
   return {
     ...r,
     summary: cutAt(r.summary, 1500),
@@ -686,7 +686,8 @@ export function withinLimits<T extends Omit<TranslatedResumeContent, "translated
       const bullets = items(e.bullets, 400, 6);
       return {
         ...e,
-        title: cutAt(e.title, 160),
+        // The form requires a job title; a caller that passes none still gets a resume.
+        title: cutAt(e.title.trim() || "Public Service Professional", 160),
         ...(e.originalTitle ? { originalTitle: cutAt(e.originalTitle, 200) } : {}),
         ...(e.employer ? { employer: cutAt(e.employer, 200) } : {}),
         location: cutAt(e.location, 200),

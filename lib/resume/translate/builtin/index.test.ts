@@ -267,5 +267,14 @@ describe("descriptions written as prose", () => {
     const stated = await translate("FAR Part 139");
     expect(stated.skills.some((k) => /Part 139\b/.test(k))).toBe(true);
   });
+  it("never fails the output schema on odd input (empty, punctuation, one long word, markup, a 20,000-character line)", async () => {
+    const long = "Supercalifragilistic".repeat(30);
+    const descriptions = ["", ".", "!!!! ???", `Duties\n${long} ${long}.`, "Responsible for: •\n•\n•", "<script>alert(1)</script> manages a budget of $5,000,000", "x".repeat(20_000), `Received the award for ${"excellence and ".repeat(60)}leadership.`];
+    for (const description of descriptions)
+      for (const jobTitle of ["Analyst", "", "X".repeat(300)]) {
+        const r = await builtinTranslator.translate({ personalInfo: SAMPLE_PERSON, positions: [position(jobTitle, description)] }, { now: NOW });
+        expect(() => translationResultSchema.parse(r), `${jobTitle.slice(0, 10)} / ${description.slice(0, 20)}`).not.toThrow();
+      }
+  }, 60_000);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSummary, distinctRoles, governmentLevel, inProse, joinList, sameTitle, sectorPhrase } from "./summary";
+import { asGerundPhrase, buildSummary, distinctRoles, governmentLevel, inProse, joinList, sameTitle, sectorPhrase } from "./summary";
 
 describe("summary", () => {
   const contracting = {
@@ -82,5 +82,14 @@ describe("summary", () => {
   it("joins two strengths that contain 'and' without a run of 'and's", () => {
     expect(joinList(["deductions and garnishments", "overtime compliance"])).toBe("deductions and garnishments as well as overtime compliance");
     expect(joinList(["budgets", "forecasts"])).toBe("budgets and forecasts");
+  });
+});
+
+describe("asGerundPhrase", () => {
+  const gerund = (v: string) => ({ placed: "placing", managed: "managing" })[v.toLowerCase()] ?? v;
+  const isVerb = (w: string) => /^(?:place|review|manage)$/i.test(w);
+  it("keeps the figure and never stops mid-clause when cut at 16 words", () => {
+    expect(asGerundPhrase("Placed 98 percent of applicants on waiting list in accordance with the Administrative Plan and federal rules", gerund, isVerb)).toBe("placing 98 percent of applicants on waiting list");
+    expect(asGerundPhrase("Managed 85 contracts worth $140 million", gerund, isVerb)).toBe("managing 85 contracts worth $140 million");
   });
 });

@@ -131,7 +131,12 @@ export function asGerundPhrase(bullet: string, gerund: (verb: string) => string,
     out.push(words[i]);
     if (/[,;:]$/.test(words[i])) break;
   }
-  const rest = out.join(" ").replace(/[,;:]+$/, "");
+  // Cut at 16 words, the phrase must not stop mid-clause ("… on waiting list in accordance").
+  let rest = out.join(" ").replace(/[,;:]+$/, "");
+  for (let prev = ""; prev !== rest; ) {
+    prev = rest;
+    rest = rest.replace(/\s+in (?:accordance|compliance|conjunction|addition|order|support|coordination)$/i, "").replace(/\s+(?:in|with|of|to|for|on|at|by|from|per|into|the|a|an|and|or|as|that|which|who|such|including)$/i, "").replace(/[,;:]+$/, "");
+  }
   return rest.split(/\s+/).length >= 3 ? `${gerund(m[1])} ${rest}` : null;
 }
 

@@ -62,6 +62,12 @@ describe("skill phrases written in the PD", () => {
     expect(skills.join("|")).not.toMatch(/Direct Support|Performance Requirements|Inadequate/);
   });
 
+  it("reads praise, manner and program names as no field", () => {
+    const skills = phraseSkills("Applies best training practices and quick response procedures to the principle operations of the agency. Verifies Social Security numbers. Plans training operations.", 12);
+    expect(skills.join("|")).not.toMatch(/Best|Quick|Principle|Social Security/);
+    expect(skills).toContain("Training Operations");
+  });
+
   it("takes gerunds that name a field as modifiers, and no other gerund", () => {
     const skills = phraseSkills("Examines accounting documents for proper accounting classification. Conducts housing inspections. Performing reconciliations and conducting assessments.", 12);
     expect(skills).toEqual(expect.arrayContaining(["Accounting Classification", "Housing Inspections"]));

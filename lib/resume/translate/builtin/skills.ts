@@ -164,8 +164,13 @@ const EVALUATIVE = new Set(
     "executive administrative supervisory technical professional illegal registered complete official guide brief local wide " +
     "inadequate adequate essential direct action staff encompasses " +
     // Words that only date or qualify a thing: "existing patient care programs".
-    "existing future prior previous proposed potential actual recent multiple relevant applicable varied certain").split(" "),
+    "existing future prior previous proposed potential actual recent multiple relevant applicable varied certain " +
+    // Praise and manner, not a field: "best training practices", "quick response", "principle operations".
+    "best better great excellent strong successful quick rapid prompt conventional principle").split(" "),
 );
+
+/** Programs and benefits a PD names, which read like skills but are none ("Social Security numbers"). */
+const PROGRAM_NAMES = new Set(["social security", "homeland security", "national security", "unemployment insurance"]);
 
 type Term = { text: string; tags: string[]; pre: string; post: string };
 
@@ -253,6 +258,7 @@ export function phraseSkills(text: string, max = 10, known?: (phrase: string) =>
       if (known && listed.some((m) => known([...m, head].join(" ")))) for (const m of options) phrases.push([...m, head]);
       for (const words of phrases) {
         const phrase = words.join(" ");
+        if (PROGRAM_NAMES.has(phrase)) continue;
         const cur = counts.get(phrase);
         if (cur) cur.n++;
         else counts.set(phrase, { n: 1, first: position });

@@ -122,6 +122,12 @@ describe("boilerplate", () => {
     expect(stripClassCode("Civil Engineer (Structural), GS-0810-12")).toBe("Civil Engineer (Structural), GS-0810-12");
   });
 
+  it("removes the hours and terms of a post from its title", () => {
+    expect(stripClassCode("Information Technology Analyst 2 (40 Hour)")).toBe("Information Technology Analyst 2");
+    expect(stripClassCode("Nutrition Aide (PT)")).toBe("Nutrition Aide");
+    expect(stripClassCode("Lifeguard (Seasonal)")).toBe("Lifeguard");
+  });
+
   it("writes the emergency number as the industry does, which is not a code", () => {
     expect(writeEmergencyNumber("911 Public Safety Center Supervisor 1")).toBe("9-1-1 Public Safety Center Supervisor 1");
     expect(writeEmergencyNumber("Sheriff's 9-1-1 Dispatcher")).toBe("Sheriff's 9-1-1 Dispatcher");

@@ -219,6 +219,8 @@ export function stripClassCode(title: string): string {
     // Announcement numbers and temporary-assignment notes: "(Vacancy Announcement No.: DG-002-2023)", "Detail/Temporary Promotion".
     .replace(/\([^()]*\b(?:vacancy|announcement|job opening|requisition|req\.?\s*(?:no|#))\b[^()]*\)/gi, " ")
     .replace(/\s*[-–—,]?\s*\b(?:detail\s*\/\s*temporary promotion|temporary promotion|detail assignment|not[- ]to[- ]exceed[^,;]*|direct[- ]hire(?: authority)?|open continuous(?:ly)?|re-?announcement)\s*$/gi, " ")
+    // Hours and terms of the post: "(40 Hour)", "(Part-Time)", "(PT)", "(Seasonal)".
+    .replace(/\(\s*(?:\d{2}\s*(?:-\s*)?hours?(?:\s*(?:per\s*)?week)?|part[- ]time|full[- ]time|pt|ft|temporary|seasonal|limited[- ]term|intermittent|per diem)\s*\)/gi, " ")
     // Numbered codes with separators: "(7615-19)", "(2.208.1)".
     .replace(/\(\s*\d{1,5}(?:[.-]\d{1,5}){1,3}\s*\)/g, " ")
     // A pay range or salary grade after the title: ", SR-20", ", Pay Range GC21", "(Pay Grade: 27)".

@@ -80,6 +80,7 @@ describe("isSupervisory", () => {
     // The class a sentence sets this one apart from, and that class as the subject of "supervise".
     const apart = "Employees receive general supervision from a Lottery Security Supervisor. The Lottery Security Specialist is differentiated from Lottery Security Supervisor in that specialists work under general supervision while the Lottery Security Supervisor has supervisory responsibility for Lottery Security Specialists.";
     expect(isSupervisory("Lottery Security Specialist", apart)).toBe(false);
+    expect(isSupervisory("GIS Technician", "Distinguished by routine mapping duties, minimal project management responsibilities, and the absence of supervisory responsibility.")).toBe(false);
     const subject = "Enforces hunting laws in a district. District Conservation Officer Supervisors supervise Conservation Officers assigned to a district. Regional Conservation Officer Supervisors supervise District Conservation Officer Supervisors.";
     expect(isSupervisory("Conservation Officer", subject)).toBe(false);
     // Supervising a task is not supervising people; supervising the crew that does it is.

@@ -146,7 +146,8 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     // "May perform some limited supervisory duties", "less than the full range of supervisory
     // functions": a journey level's hedge, not a supervisor's post.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index).toLowerCase();
-    if (/\b(?:may|might|limited|some|occasional(?:ly)?|less than(?: the)?|no|not|without)\b[^.;]*$/.test(before)) continue;
+    // "… and the absence of supervisory responsibility" sets the class apart by what it lacks.
+    if (/\b(?:may|might|limited|some|occasional(?:ly)?|less than(?: the)?|no|not|without|absence of|lack of)\b[^.;]*$/.test(before)) continue;
     // "SUPERVISORY RESPONSIBILITIES: Receives general supervision ...": a heading, not a statement.
     const end = (m.index ?? 0) + m[0].length;
     const lineEnd = text.indexOf("\n", end);

@@ -18,6 +18,8 @@ describe("bullet polish", () => {
 
   it("keeps the word of an 'as … as' comparison and writes a doubled function word once", () => {
     expect(dropFillers("Schedule patients as quickly as possible")).toBe("Schedule patients as quickly as possible");
+    expect(polishBullet("Comply with confidentiality requirements and security protocols", { tense: "present", runs: sourceRuns(""), usage: new Map() })).toMatch(/^(?:Ensure|Maintain) compliance with confidentiality requirements/);
+    expect(polishBullet("Laid out boundaries of planting areas for contracts", { tense: "past", runs: sourceRuns(""), usage: new Map() })).toBe("Mapped out boundaries of planting areas for contracts");
     // "cost effectively" is one word's sense: its "effectively" is no filler.
     expect(dropFillers("Adjust plans to cost effectively accomplish the mission")).toBe("Adjust plans to cost effectively accomplish the mission");
     expect(polishBullet("Supervise the efficient operation of the of the communications center", { tense: "present", runs: sourceRuns(""), usage: new Map() })).not.toMatch(/\bof of\b/);

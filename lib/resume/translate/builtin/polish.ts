@@ -97,6 +97,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcustomer agencies\b/gi, "client organizations"],
   [/\butiliz(e|es|ed|ing)\b/gi, "us$1"],
   [/\butilization\b/gi, "use"],
+  // "Comply with confidentiality requirements": complying is no action; ensuring compliance is.
+  [/^Complied with\b/, "Ensured compliance with"],
+  [/^Complies with\b/, "Ensures compliance with"],
+  [/^Comply with\b/, "Ensure compliance with"],
   // "Laid out boundary of areas for planting": laying out a site is mapping it.
   [/^Laid out\b/, "Mapped out"],
   [/^Lays? out\b/, "Map out"],

@@ -10,6 +10,8 @@ describe("role families", () => {
     expect(familiesNear("data-research").has("planning-community")).toBe(true);
     // GIS technicians are computer occupations too (O*NET 15-1299.02).
     expect(familiesNear("information-technology").has("planning-community")).toBe(true);
+    // A customer service manager runs operations: coaches file contact centers and processing offices under both.
+    expect(familiesNear("operations-program").has("customer-service")).toBe(true);
     expect(familiesNear("healthcare").has("administrative")).toBe(true);
     expect(familiesNear("healthcare").has("skilled-trades")).toBe(false);
   });

@@ -27,7 +27,7 @@ export const ROLE_FAMILIES = {
   "security-investigations": { label: "Security, investigations, law enforcement and corrections", related: ["compliance-regulatory", "emergency-services", "legal", "data-research", "science", "social-services", "environmental"] },
   "emergency-services": { label: "Fire, EMS, emergency management and dispatch", related: ["security-investigations", "healthcare", "compliance-regulatory", "customer-service", "transportation"] },
   "communications-marketing": { label: "Communications, public relations and marketing", related: ["operations-program", "education-training", "customer-service"] },
-  "customer-service": { label: "Customer service and client support", related: ["administrative", "claims-benefits", "social-services", "finance-accounting"] },
+  "customer-service": { label: "Customer service and client support", related: ["administrative", "claims-benefits", "social-services", "finance-accounting", "operations-program"] },
   "claims-benefits": { label: "Claims, benefits and insurance", related: ["customer-service", "compliance-regulatory", "finance-accounting", "social-services"] },
   "planning-community": { label: "Urban planning, GIS, housing and community development", related: ["environmental", "engineering", "business-analysis", "facilities-construction", "compliance-regulatory", "social-services"] },
   "facilities-construction": { label: "Facilities, construction and maintenance management", related: ["engineering", "skilled-trades", "compliance-regulatory", "operations-program"] },

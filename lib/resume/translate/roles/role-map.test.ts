@@ -417,6 +417,19 @@ describe("curated role map data", () => {
     expect(key("Manager, Maintenance Operations", "Directs the maintenance division.")).not.toBe("0340");
   });
 
+  it("knows the titles of the last blind batches: external affairs, DMV offices, meter services, animal shelters, library pages, fish biologists", () => {
+    const key = (jobTitle: string, text: string, series?: string) => chooseEntry(map, { series, jobTitle, text, supervisory: false })?.entry.key;
+    expect(key("Highway External Affairs Manager", "Directs media relations and public meetings for highway projects.")).toBe("1035");
+    expect(key("Motor Vehicle Central Office Supervisor 2", "Supervises staff who process registrations and titles.")).toBe("motor-vehicle-services");
+    expect(key("Maintenance Foreman (Meter Services)", "Supervises crews who install, test and repair water meters.")).toBe("meter-reader");
+    expect(key("Animal Shelter Supervisor", "Supervises kennel staff and the care of sheltered animals.")).toBe("animal-care");
+    expect(key("Circulation Supervisor", "Supervises the circulation desk of the library.")).toBe("1411");
+    expect(key("Library Page", "Shelves returned books.")).toBe("1411");
+    expect(key("Fish Biologist (Marking Program), GS-0482-09", "Tags hatchery fish.", "0482")).toBe("0482");
+    // An office after the comma is no field: "Librarian (Reference), Geography and Map Division".
+    expect(chooseEntry(map, { series: "1410", jobTitle: "Librarian (Reference), Geography and Map Division", text: "Answers reference questions on maps and atlases.", supervisory: false })?.entry.family).toBe("library-records");
+  });
+
   it("knows a benefits analyst and a facilities supervisor by title", () => {
     expect(entryByTitle(map, "Benefits Analyst")?.key).toBe("employee-benefits");
     expect(entryByTitle(map, "Airport Facilities Supervisor")?.key).toBe("facilities-maintenance");

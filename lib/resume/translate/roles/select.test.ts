@@ -122,6 +122,7 @@ describe("role map selection", () => {
     // A court's or an election office's administrator and a corrections major run an organisation.
     for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "Building Official", "Warden", "Human Service Administrator I", "State Service Center Administrator", "Assistant Harbormaster", "Harbor Master"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
     expect(seniorityOf({ jobTitle: "Data Center Administrator", supervisory: false })).not.toBe("manager");
+    expect(seniorityOf({ jobTitle: "Library Page", supervisory: false })).toBe("associate");
     // The head of a police, sheriff's or fire department, and the sheriff's second in command.
     for (const jobTitle of ["Undersheriff", "Sheriff", "Police Chief", "Chief of Police", "Fire Chief", "Town Manager", "County Executive"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("executive");
     for (const jobTitle of ["Sheriff's Service Technician", "Deputy Sheriff", "Assistant Fire Chief"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).not.toBe("executive");

@@ -132,6 +132,8 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
 function commaField(map: RoleMap, title: string): RoleMapEntry[] {
   const m = /^(.+?),\s*([A-Za-z][A-Za-z&' -]*)$/.exec(title.trim());
   if (!m) return [];
+  // "Librarian (Reference), Geography and Map Division": an office after the comma, not a field.
+  if (/\b(?:division|branch|section|office|unit|bureau|department|directorate|center|centre|program|service|services)\s*$/i.test(m[2])) return [];
   // "Manager, Maintenance Operations": the field is maintenance; "operations" names none.
   const field = normalize(m[2]).split(" ").filter((w) => w && !ROLE_WORDS.has(w) && w !== "operations" && w !== "operation");
   if (!field.length) return [];
@@ -757,7 +759,7 @@ const ASSISTING_STAFF = /\b(?:technician|assistant|clerk|aide|attendant|worker|l
  * level); and people in training ("Land Surveyor-In-Training").
  */
 const ENTRY_CLASS =
-  /\b(?:(?<!income )maintenance worker|laborer|custodian|janitor|groundskeeper|attendant|lifeguard|(?:refuse|trash|garbage|solid waste) collector|meter reader|(?:animal |zoo)?keeper|(?:detention|correction|correctional|corrections) officer|in[- ]training)s?\b/;
+  /\b(?:(?<!income )maintenance worker|laborer|custodian|janitor|groundskeeper|attendant|lifeguard|(?:refuse|trash|garbage|solid waste) collector|meter reader|(?:animal |zoo)?keeper|(?:detention|correction|correctional|corrections) officer|in[- ]training|library page|shelver)s?\b/;
 
 /**
  * The director of a city's, county's or state's department or division ("Public Works Director",

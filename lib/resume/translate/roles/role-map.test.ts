@@ -422,7 +422,8 @@ describe("curated role map data", () => {
     expect(key("Highway External Affairs Manager", "Directs media relations and public meetings for highway projects.")).toBe("1035");
     expect(key("Motor Vehicle Central Office Supervisor 2", "Supervises staff who process registrations and titles.")).toBe("motor-vehicle-services");
     expect(key("Maintenance Foreman (Meter Services)", "Supervises crews who install, test and repair water meters.")).toBe("meter-reader");
-    expect(key("Animal Shelter Supervisor", "Supervises kennel staff and the care of sheltered animals.")).toBe("animal-care");
+    expect(key("Animal Shelter Supervisor", "Supervises kennel staff and the care of sheltered animals.")).toBe("animal-services-management");
+    expect(key("Animal Care Attendant", "Feeds animals and cleans kennels.")).toBe("animal-care");
     expect(key("Circulation Supervisor", "Supervises the circulation desk of the library.")).toBe("1411");
     expect(key("Library Page", "Shelves returned books.")).toBe("1411");
     expect(key("Fish Biologist (Marking Program), GS-0482-09", "Tags hatchery fish.", "0482")).toBe("0482");

@@ -13,6 +13,8 @@ describe("role families", () => {
     // A customer service manager runs operations: coaches file contact centers and processing offices under both.
     expect(familiesNear("operations-program").has("customer-service")).toBe(true);
     expect(familiesNear("healthcare").has("administrative")).toBe(true);
+    // Health information (medical records, coding) is records work too.
+    expect(familiesNear("healthcare").has("library-records")).toBe(true);
     expect(familiesNear("healthcare").has("skilled-trades")).toBe(false);
   });
 

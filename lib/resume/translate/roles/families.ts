@@ -17,7 +17,7 @@ export const ROLE_FAMILIES = {
   engineering: { label: "Engineering", related: ["facilities-construction", "science", "information-technology", "compliance-regulatory", "skilled-trades"] },
   science: { label: "Life, physical and earth science", related: ["data-research", "environmental", "healthcare", "public-health", "engineering", "security-investigations"] },
   environmental: { label: "Environment, conservation, parks and natural resources", related: ["science", "compliance-regulatory", "planning-community", "education-training", "skilled-trades"] },
-  healthcare: { label: "Clinical healthcare", related: ["public-health", "social-services", "science", "administrative"] },
+  healthcare: { label: "Clinical healthcare", related: ["public-health", "social-services", "science", "administrative", "library-records"] },
   "public-health": { label: "Public health and health programs", related: ["healthcare", "social-services", "data-research", "compliance-regulatory", "education-training"] },
   "social-services": { label: "Social services, case management and counseling", related: ["healthcare", "public-health", "education-training", "customer-service", "claims-benefits", "security-investigations"] },
   "education-training": { label: "Education, training and learning", related: ["human-resources", "social-services", "communications-marketing", "library-records"] },

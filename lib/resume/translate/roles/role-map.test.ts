@@ -431,6 +431,18 @@ describe("curated role map data", () => {
     expect(chooseEntry(map, { series: "1410", jobTitle: "Librarian (Reference), Geography and Map Division", text: "Answers reference questions on maps and atlases.", supervisory: false })?.entry.family).toBe("library-records");
   });
 
+  it("knows the health and office titles of the fourth round: respiratory therapists in 0601, lab scientists, ophthalmic technicians, emergency planners, accounting support, two fields in one title", () => {
+    const key = (jobTitle: string, text: string, series?: string) => chooseEntry(map, { series, jobTitle, text, supervisory: false })?.entry.key;
+    // General Health Science (0601) holds clinicians of other families' entries.
+    expect(key("Supervisory Registered Respiratory Therapist, GS-0601-13", "Supervises respiratory therapists.", "0601")).toBe("0651");
+    expect(key("Clinical Lab Scientist (Medical Technologist)", "Performs chemistry and hematology testing.")).toBe("0644");
+    expect(key("Health Technician (Ophthalmology), GS-0640-8", "Measures visual acuity and intraocular pressure.", "0640")).toBe("ophthalmic-technician");
+    expect(key("Emergency Services Planner", "Writes emergency operations plans and runs exercises.")).toBe("emergency-manager");
+    expect(key("Accounting Support Specialist", "Processes invoices and reconciles accounts.")).toBe("0525");
+    // "Records and Legislative Services Coordinator": the duties decide between the two fields.
+    expect(key("Records and Legislative Services Coordinator", "Manages the records retention schedule, the records center and document imaging.")).toBe("records-management");
+  });
+
   it("knows a benefits analyst and a facilities supervisor by title", () => {
     expect(entryByTitle(map, "Benefits Analyst")?.key).toBe("employee-benefits");
     expect(entryByTitle(map, "Airport Facilities Supervisor")?.key).toBe("facilities-maintenance");

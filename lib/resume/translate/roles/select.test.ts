@@ -123,6 +123,7 @@ describe("role map selection", () => {
     for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "Building Official", "Warden", "Human Service Administrator I", "State Service Center Administrator", "Assistant Harbormaster", "Harbor Master"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
     expect(seniorityOf({ jobTitle: "Data Center Administrator", supervisory: false })).not.toBe("manager");
     expect(seniorityOf({ jobTitle: "Library Page", supervisory: false })).toBe("associate");
+    expect(seniorityOf({ jobTitle: "Information Technology Director II", supervisory: true })).toBe("executive");
     // The head of a police, sheriff's or fire department, and the sheriff's second in command.
     for (const jobTitle of ["Undersheriff", "Sheriff", "Police Chief", "Chief of Police", "Fire Chief", "Town Manager", "County Executive"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("executive");
     for (const jobTitle of ["Sheriff's Service Technician", "Deputy Sheriff", "Assistant Fire Chief"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).not.toBe("executive");

@@ -90,6 +90,8 @@ const TITLE_ACRONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bemergency medical technician\b/gi, "EMT"],
   // Abbreviated class titles: "Hum Res Specialist".
   [/\bhum\.?\s+res\.?(?=\s|$)/gi, "Human Resources"],
+  // "Clinical Lab Scientist", "Lab Technician": the laboratory's titles.
+  [/\blab\b(?=\s+(?:scientist|technician|technologist|assistant|aide|manager|supervisor|director|coordinator|specialist|analyst))/gi, "Laboratory"],
 ];
 
 /** A job title as title phrases are written: acronyms for spelled-out names, normalised words. */
@@ -114,6 +116,15 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   if (options.length === 2 && headNoun(options[0]) !== headNoun(options[1])) {
     const both = [...new Set(options.flatMap((o) => titleEntries(map, o)))];
     if (both.length) return both;
+  }
+  // "Records and Legislative Services Coordinator": two fields of one post; the entries of both,
+  // and the duties decide between them.
+  const pair = /^\s*([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+(?:and|&)\s+(.+?)\s+([A-Za-z]+)\s*$/.exec(outside);
+  if (pair && !ROLE_WORDS.has(normalize(pair[1]))) {
+    const first = titleEntries(map, `${pair[1]} ${pair[3]}`);
+    const whole = titleEntries(map, outside);
+    const both = [...new Set([...whole, ...first])];
+    if (first.length && whole.length && both.length > whole.length) return both;
   }
   const byField = commaField(map, outside);
   if (byField.length) return byField;
@@ -377,6 +388,15 @@ function specialtyEntries(map: RoleMap, family: RoleFamily): Set<RoleMapEntry> {
 
 /** Series whose one number covers many professions ("Program Specialist (Emergency Management)"). */
 const GENERALIST_SERIES = new Set(["0301", "0343"]);
+/**
+ * "General" series whose titles name occupations of neighbouring families: General Health Science
+ * (0601) holds the VA's respiratory therapists and other clinicians, General Natural Resources
+ * and Biological Science (0401) ecologists and fish and wildlife biologists.
+ */
+const BROAD_SERIES: Readonly<Record<string, readonly RoleFamily[]>> = {
+  "0601": ["healthcare", "public-health"],
+  "0401": ["science"],
+};
 /** The generalist series' own families: a title in them is the series' own work. */
 const GENERALIST_FAMILIES = new Set<RoleFamily>(["operations-program", "business-analysis", "administrative"]);
 /** The entries (and series) of building maintenance across trades. */
@@ -396,7 +416,7 @@ const NOT_A_SPECIALTY = /^(?:office automation|oa|typing|stenography|seasonal|te
  */
 export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: string, byBase = true): RoleMapEntry | null {
   const generalist = GENERALIST_SERIES.has(seriesEntry.key);
-  const fits = (e: RoleMapEntry) => e !== seriesEntry && (generalist ? !GENERALIST_FAMILIES.has(e.family) : e.family === seriesEntry.family);
+  const fits = (e: RoleMapEntry) => e !== seriesEntry && (generalist ? !GENERALIST_FAMILIES.has(e.family) : e.family === seriesEntry.family || (BROAD_SERIES[seriesEntry.key]?.includes(e.family) ?? false));
   const codes = specialtyCodes.get(seriesEntry.family);
   const base = jobTitle.replace(/\([^)]*\)/g, " ").replace(/,?\s*\b[A-Z]{2}-?\d{3,4}\b.*$/, " ");
   const head = headNoun(base);
@@ -775,7 +795,9 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|(?:city|county|town|village|borough) (?:manager|administrator|executive)|chief executive)\b/.test(title)) return "executive";
   // The head of a police, sheriff's or fire department and the sheriff's second in command.
   if (/\bundersheriff\b|^(?:county |elected )?sheriff$|^(?:police|fire) chief\b|^chief of (?:police|fire)\b/.test(title.trim())) return "executive";
-  if (DEPARTMENT_DIRECTOR.test(title) && !NOT_A_DEPARTMENT.test(title)) return "executive";
+  // "Information Technology Director II": the class level is no part of the post.
+  const unleveled = title.replace(/[\s,-]+(?:[ivx]+|\d)$/, "").trim();
+  if (DEPARTMENT_DIRECTOR.test(unleveled) && !NOT_A_DEPARTMENT.test(unleveled)) return "executive";
   // A case, care or stage manager manages a caseload, a patient's care or a production, not staff.
   const managed = title.replace(NOT_A_PEOPLE_MANAGER, " worker");
   const people = withoutProjectManager(managed);

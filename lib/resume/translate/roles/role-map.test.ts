@@ -12,6 +12,8 @@ const GOVERNMENT = /\b(?:federal|government|gs|agency|county|city|state|municipa
 describe("curated role map data", () => {
   const map = getRoleMap();
   const raw = [...roleMapFiles.federal, ...roleMapFiles.local].flatMap((f) => f.entries);
+  /** The entry a position goes to, by title, duties and (when given) series. */
+  const key = (jobTitle: string, text: string, series?: string) => chooseEntry(map, { series, jobTitle, text, supervisory: false })?.entry.key;
 
   it("maps common titles no series names to their own entries", () => {
     const keyOf = (title: string) => entriesByTitle(map, title).map((e) => e.key);
@@ -380,7 +382,6 @@ describe("curated role map data", () => {
   });
 
   it("has entries for child welfare, academic advising, biomedical equipment and a DMV's licensing counter", () => {
-    const key = (jobTitle: string, text: string, series?: string) => chooseEntry(map, { series, jobTitle, text, supervisory: false })?.entry.key;
     expect(entryByTitle(map, "Academic Adviser")?.key).toBe("academic-advising");
     expect(entryByTitle(map, "Child Protection Specialist")?.key).toBe("child-welfare");
     expect(entryByTitle(map, "Biomedical Equipment Support Specialist")?.key).toBe("WG-4805");
@@ -399,7 +400,6 @@ describe("curated role map data", () => {
   });
 
   it("knows more county, city and federal titles: tax collection clerks, telecommunications officers, circulation assistants, economic development directors", () => {
-    const key = (jobTitle: string, text: string, series?: string) => chooseEntry(map, { series, jobTitle, text, supervisory: false })?.entry.key;
     expect(key("Tax Collector Clerk I/II", "Accepts tax payments at the counter, balances the cash drawer and posts payments.")).toBe("tax-collection-clerk");
     expect(key("Deputy Collector I", "Collects current and delinquent taxes and issues receipts.")).toBe("tax-collection-clerk");
     expect(key("Telecommunications Officer", "Answers 911 calls, dispatches deputies, fire and EMS units, and monitors radio traffic.")).toBe("dispatcher");
@@ -418,7 +418,6 @@ describe("curated role map data", () => {
   });
 
   it("knows the titles of the last blind batches: external affairs, DMV offices, meter services, animal shelters, library pages, fish biologists", () => {
-    const key = (jobTitle: string, text: string, series?: string) => chooseEntry(map, { series, jobTitle, text, supervisory: false })?.entry.key;
     expect(key("Highway External Affairs Manager", "Directs media relations and public meetings for highway projects.")).toBe("1035");
     expect(key("Motor Vehicle Central Office Supervisor 2", "Supervises staff who process registrations and titles.")).toBe("motor-vehicle-services");
     expect(key("Maintenance Foreman (Meter Services)", "Supervises crews who install, test and repair water meters.")).toBe("meter-reader");
@@ -432,7 +431,6 @@ describe("curated role map data", () => {
   });
 
   it("knows the health and office titles of the fourth round: respiratory therapists in 0601, lab scientists, ophthalmic technicians, emergency planners, accounting support, two fields in one title", () => {
-    const key = (jobTitle: string, text: string, series?: string) => chooseEntry(map, { series, jobTitle, text, supervisory: false })?.entry.key;
     // General Health Science (0601) holds clinicians of other families' entries.
     expect(key("Supervisory Registered Respiratory Therapist, GS-0601-13", "Supervises respiratory therapists.", "0601")).toBe("0651");
     expect(key("Clinical Lab Scientist (Medical Technologist)", "Performs chemistry and hematology testing.")).toBe("0644");

@@ -41,6 +41,9 @@ describe("rewriteDuty", () => {
     const d = "Responsible for participating fully with the Section Supervisor for planning, organizing, developing, coordinating, and directing all activities of the motor pool.";
     expect(rewriteDuty(d, "past", ctx())).toBe("Collaborated with the Section Supervisor for planning, organizing, developing, coordinating, and directing all activities of the motor pool");
     expect(rewriteDuty("Responsible for planning, organizing, and directing the work of the unit.", "past", ctx())).toBe("Planned, organized, and directed the work of the unit");
+    // The last gerund of a series whose items each open with one is a verb too; a noun list's is not.
+    expect(rewriteDuty("Responsible for interviewing, recommending for hire, and training; planning, assigning, and directing work.", "past", ctx())).toBe("Interviewed, recommended for hire, and trained; planned, assigned, and directed work");
+    expect(rewriteDuty("Responsible for reviewing reports, budgets, and training.", "past", ctx())).toBe("Reviewed reports, budgets, and training");
     expect(rewriteDuty("Responsible for providing guidance to staff on travel rules.", "present", ctx())).toBe("Advise staff on travel rules");
   });
 

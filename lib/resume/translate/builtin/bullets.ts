@@ -305,6 +305,9 @@ const LIST_PREPOSITIONS = new Set(["for", "of", "in", "by", "to", "with", "on", 
 /** Converts later verbs that follow a separator ("..., and recommends") to the target tense. */
 function conjugateFollowers(rest: string, firstForm: string, tense: Tense): string {
   const { head, tail } = conjugateLeadingSeries(rest, firstForm, tense);
+  // The original text, and where the tail starts in it (the head's verbs are converted already).
+  const source = rest;
+  const tailStart = source.length - tail.length;
   // "rates and ranks applicants": a word joined by "and" to a converted verb is a verb too.
   let chainEnd = -1;
   // The end of a gerund list that a preposition opened ("for planning, organizing, ..."), kept as it is.
@@ -327,6 +330,13 @@ function conjugateFollowers(rest: string, firstForm: string, tense: Tense): stri
     if (firstForm === "gerund" && offset !== chainEnd && prevForm === "gerund" && (offset === listEnd || LIST_PREPOSITIONS.has(before?.[1]?.toLowerCase() ?? ""))) {
       listEnd = offset + m.length;
       return m;
+    }
+    // "interviewing, recommending for hire, and training; planning …": the last gerund of a series
+    // whose items each open with one ends the clause, and is a verb like the others.
+    const prevItem = /(?:^|[,;])\s*(?:and\s+|or\s+)?([a-z]+)[^,;]*$/i.exec(source.slice(0, tailStart + offset))?.[1] ?? "";
+    if (firstForm === "gerund" && /^,\s*(?:and|or)\s+$/.test(sep) && /^\s*(?:[;.]|$)/.test(rest) && lookupVerb(prevItem)?.form === "gerund") {
+      chainEnd = offset + m.length;
+      return sep + conjugate(v, tense);
     }
     const verbBefore = offset === chainEnd || (prevForm === firstForm && !NOUN_LIKE.has(prev.toLowerCase()));
     // "..., and trains, assigns, directs staff": after "and", a word that opens a comma series of

@@ -53,6 +53,9 @@ describe("bullet polish", () => {
     const usage = new Map([["review", 2]]);
     expect(varyVerb("Reviewed contract files for compliance", "past", usage).text).toBe("Evaluated contract files for compliance");
     expect(varyVerb("Provide guidance to 40 managers", "present", new Map()).text).toBe("Deliver guidance to 40 managers");
+    // "Ensure" followed by a clause keeps its verb: no alternative takes "that …" or "X meet Y".
+    expect(varyVerb("Ensure, through subordinate staff, that projects are carried out", "present", new Map()).text).toMatch(/^Ensure\b/);
+    expect(varyVerb("Ensure facility and equipment meet safety requirements", "present", new Map()).text).toMatch(/^Ensure\b/);
     // A trade PD that starts every duty with "Repairs" still gets varied openings.
     expect(varyVerb("Repair front and rear axles", "present", new Map([["repair", 2]])).text).not.toMatch(/^Repair\b/);
     // A third "Serve as" keeps its complement with "Act as" rather than repeat the verb.

@@ -758,7 +758,10 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   const count = usage.get(base) ?? 0;
   let chosen = base;
   // "Ensure sanitation assignments are conducted": a clause follows, which no alternative takes.
-  if (base === "ensure" && /^(?:\s+[\w'-]+){1,7}?\s+(?:is|are|was|were|has|have|be)\b/i.test(s.slice(m[1].length).split(/[,;]/)[0])) return { text: s, verb: base };
+  // So does "Ensure facility and equipment meet safety requirements" and "Ensures, through
+  // subordinate staff, that projects are carried out" ("Maintain … that" had read wrongly).
+  const complement = s.slice(m[1].length);
+  if (base === "ensure" && (/^(?:\s+[\w'-]+){1,7}?\s+(?:is|are|was|were|has|have|be|meets?|compl(?:y|ies)|conforms?|follows?|remains?|receives?)\b/i.test(complement.split(/[,;]/)[0]) || /^(?:[\s,]+[\w'-]+){0,10}?[\s,]+that\b/i.test(complement))) return { text: s, verb: base };
   const plain = !ACTION_VERBS.has(base);
   // "Work with large amounts of numerical data": working with things is processing them, not collaborating.
   if (base === "work" && WITH_THINGS.test(s.slice(m[1].length)) && (usage.get("process") ?? 0) < 2) return { text: capitalize(inflect("process", tense)) + s.slice(m[1].length).replace(WITH_THINGS, " "), verb: "process" };

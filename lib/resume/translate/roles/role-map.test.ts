@@ -441,6 +441,21 @@ describe("curated role map data", () => {
     expect(key("Records and Legislative Services Coordinator", "Manages the records retention schedule, the records center and document imaging.")).toBe("records-management");
   });
 
+  it("knows the titles of the fifth round: MWR, fitness, building equipment mechanics, Section 8, financial systems, a plant's laboratory technician", () => {
+    expect(key("MWR Director", "Directs morale, welfare and recreation programs: fitness centers, youth sports, marinas.")).toBe("recreation");
+    expect(key("Recreation Specialist (Fitness)", "Conducts fitness assessments and teaches group exercise classes.", "0188")).toBe("fitness-trainer");
+    // A parenthetical naming several activities is recreation across them, not one specialty.
+    expect(key("Recreation Assistant (Fitness, Sports and Aquatics)", "Checks patrons in and issues equipment.", "0188")).not.toBe("fitness-trainer");
+    expect(key("Administration Assistant", "Types correspondence and maintains files.")).toBe("administrative-assistant");
+    expect(key("Financial Systems Analyst, GS-11/12", "Analyzes payment system transactions and reconciles disbursements.")).toBe("0501");
+    expect(key("Building Equipment Mechanic", "Maintains boilers, chillers, air handlers and building controls.")).toBe("WG-5306");
+    expect(key("Section 8 Coordinator", "Administers the Housing Choice Voucher program.")).toBe("housing-specialist");
+    // A treatment plant's laboratory technician tests water; its operators run the plant.
+    const lab = "Performs laboratory analyses of wastewater treatment plant samples: titrations, coliform tests, biochemical oxygen demand and suspended solids; calibrates pH meters and prepares reagents for the sewage treatment plant.";
+    expect(key("Sanitary Technician", lab)).toBe("public-health-laboratory");
+    expect(key("Wastewater Treatment Plant Operator", lab)).toBe("water-operator");
+  });
+
   it("knows a benefits analyst and a facilities supervisor by title", () => {
     expect(entryByTitle(map, "Benefits Analyst")?.key).toBe("employee-benefits");
     expect(entryByTitle(map, "Airport Facilities Supervisor")?.key).toBe("facilities-maintenance");

@@ -90,6 +90,8 @@ const TITLE_ACRONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bemergency medical technician\b/gi, "EMT"],
   // Abbreviated class titles: "Hum Res Specialist".
   [/\bhum\.?\s+res\.?(?=\s|$)/gi, "Human Resources"],
+  // The armed forces' Morale, Welfare and Recreation programs: "MWR Director" directs recreation.
+  [/\bMWR\b/g, "Recreation"],
   // "Clinical Lab Scientist", "Lab Technician": the laboratory's titles.
   [/\blab\b(?=\s+(?:scientist|technician|technologist|assistant|aide|manager|supervisor|director|coordinator|specialist|analyst))/gi, "Laboratory"],
 ];
@@ -358,6 +360,11 @@ const SPECIALTY_CODES: Partial<Record<RoleFamily, Readonly<Record<string, string
     "diagnostic medical sonography": "diagnostic medical sonographer",
     echocardiography: "cardiac sonographer",
   },
+  // A recreation specialist whose parenthetical is fitness trains people.
+  "operations-program": {
+    fitness: "fitness specialist",
+    "fitness and sports": "fitness specialist",
+  },
   "human-resources": {
     "information systems": "hris specialist",
     hris: "hris specialist",
@@ -399,8 +406,8 @@ const BROAD_SERIES: Readonly<Record<string, readonly RoleFamily[]>> = {
 };
 /** The generalist series' own families: a title in them is the series' own work. */
 const GENERALIST_FAMILIES = new Set<RoleFamily>(["operations-program", "business-analysis", "administrative"]);
-/** The entries (and series) of building maintenance across trades. */
-const MULTI_TRADE_ENTRIES = new Set(["WG-4749", "WG-4701", "facilities-maintenance"]);
+/** The entries (and series) of building maintenance across trades, and recreation across activities ("(Fitness, Sports and Aquatics)"). */
+const MULTI_TRADE_ENTRIES = new Set(["WG-4749", "WG-4701", "facilities-maintenance", "recreation", "0188"]);
 /** Parentheticals that say how a post is filled or which skill it tests, not a specialty. */
 const NOT_A_SPECIALTY = /^(?:office automation|oa|typing|stenography|seasonal|temporary|term|permanent|trainee|intern|bilingual|career ladder|dual status|title \d+|remote|telework|\w+ only|.*\b(?:fpl|grade|series|level)\b.*)$/;
 
@@ -621,6 +628,8 @@ const SIBLINGS: Record<string, Sibling | readonly Sibling[]> = {
   // works in child welfare (distinct words: a long PD names abuse and neglect many times).
   caseworker: CHILD_WELFARE,
   "0185": CHILD_WELFARE,
+  // A treatment plant's technician whose work is the laboratory's tests the water, not runs the plant.
+  "water-operator": { key: "public-health-laboratory", cues: /\b(?:laborator(?:y|ies)|lab|titrations?|spectrophotomet\w*|coliforms?|biochemical oxygen demand|bod|suspended solids|ph meters?|reagents?|analyses|analytical|quality control samples?)\b/g, min: 4, keep: /\boperator\b/i },
   // A general enforcement officer (1801) who arrests, detains and guards prisoners or a courthouse
   // is a law enforcement officer, not a compliance investigator.
   "1801": { key: "0083", cues: /\b(?:arrests?|arrested|apprehend\w*|detain\w*|detainees?|prisoners?|firearms?|armed|fugitives?|warrants?|custody|deportation|removal proceedings|courthouses?|court security|protective (?:services|operations|details?)|patrol(?:s|ling)?)\b/g, min: 3 },

@@ -611,7 +611,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const parts = analyzed.map((a, i) => ({ text: `${a.position.jobTitle}\n${a.cleaned.text}`, weight: weights[i] }));
   // A skill named with a number ("FAA Part 139 Compliance") only when the PD states that number
   // itself: "FAR Part 139.303" is a section, and no number may appear that the user did not write.
-  const stated = statedNumbers(input.positions.map((p) => `${p.jobTitle}\n${p.description}`).join("\n"));
+  const stated = new Set(numbersIn(input.positions.map((p) => `${p.jobTitle}\n${p.description}`).join("\n")));
   const skills = mergeSkills(picks, analyzed, selectSkills({ index, ranked: ranking.overall, text: cleanedText, parts })).filter((k) => numbersIn(k).every((n) => stated.has(n)));
   const toolHits = findTools(index, analyzed.map((a) => a.cleaned.text).join("\n"));
   const systemsAndTools = toolHits.map((t) => t.display);
@@ -660,9 +660,6 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
 /** Numbers as a reader sees them ("3,000" is 3000, "139.303" one number, not 139). */
 function numbersIn(text: string): string[] {
   return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, "").replace(/\.$/, ""));
-}
-function statedNumbers(text: string): Set<string> {
-  return new Set(numbersIn(text));
 }
 
 /** A string of at most `max` characters, cut at the last word that fits. */

@@ -148,7 +148,7 @@ function commaField(map: RoleMap, title: string): RoleMapEntry[] {
   // "Librarian (Reference), Geography and Map Division": an office after the comma, not a field.
   if (/\b(?:division|branch|section|office|unit|bureau|department|directorate|center|centre|program|service|services)\s*$/i.test(m[2])) return [];
   // "Manager, Maintenance Operations": the field is maintenance; "operations" names none.
-  const field = normalize(m[2]).split(" ").filter((w) => w && !ROLE_WORDS.has(w) && w !== "operations" && w !== "operation");
+  const field = normalize(m[2]).split(" ").filter((w) => w && !namesNoField(w));
   if (!field.length) return [];
   for (const t of [m[2], `${m[2]} ${headNoun(m[1])}`]) {
     const phrase = bestTitlePhrase(map, t);
@@ -184,6 +184,9 @@ function titleEntries(map: RoleMap, jobTitle: string): RoleMapEntry[] {
 const ROLE_WORDS = new Set(
   "manager management director supervisor supervisory chief head deputy assistant associate acting senior principal lead specialist officer administrator coordinator executive trainee intern apprentice recruit i ii iii iv v of and the for in to on general program programs division section unit office bureau department service services".split(" "),
 );
+
+/** A title word that says the level or kind of post, or "operations", which names no field either. */
+const namesNoField = (word: string) => ROLE_WORDS.has(word) || word === "operations" || word === "operation";
 
 /**
  * Entries whose name and title phrases hold the field a job title names when no phrase matches
@@ -254,7 +257,7 @@ function anyOrderTitle(map: RoleMap, title: string, phrases: readonly Phrase[]):
     const w = p.phrase.split(" ");
     // "operations manager" names no field: in "Manager, Maintenance Operations" the field is
     // maintenance, which the title's field words and the duties find.
-    if (w.length >= 2 && w.length <= 3 && w.every((x) => words.has(x)) && !w.every((x) => ROLE_WORDS.has(x) || x === "operations" || x === "operation")) return [p.entry];
+    if (w.length >= 2 && w.length <= 3 && w.every((x) => words.has(x)) && !w.every(namesNoField)) return [p.entry];
   }
   return [];
 }
@@ -763,7 +766,8 @@ export function gsEquivalent(payPlan: string | undefined, band: number): number 
 /**
  * Heads of an office: a court's or an election office's administrator, a building official, a
  * prison's warden (not a game, fish, wildlife or fire warden: a field officer), a human services
- * administrator, and a corrections major (above captain).
+ * administrator, a corrections major (above captain), the administrator of a service, community or
+ * senior center (not a data center), and a harbormaster.
  */
 export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|(?<!\b(?:game|fish|wildlife|conservation|fire|forest|park|harbou?r|port|traffic|air raid) )warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major|(?<!data )(?:service|community|senior|youth|resource|family|health|recreation) center administrator|harbou?r ?master)\b/i;
 
@@ -932,7 +936,7 @@ export function ladderTitles(entry: RoleMapEntry, level: Seniority, max = 8, ble
   return out;
 }
 
-const DIRECTOR_RANK = /\b(?:director|vice president|head of|chief|general manager|executive)\b/i;
+const DIRECTOR_RANK = /\b(?:director|vice president|head of|chief|general manager)\b/i;
 const SUPERVISOR_RANK = /\b(?:supervisor|foreman|forewoman|foreperson|lead|coordinator|superintendent)\b/i;
 /** Titles by rank, highest first (a stable sort within each rank). */
 function byRank(titles: readonly string[]): string[] {

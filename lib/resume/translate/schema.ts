@@ -8,21 +8,44 @@ import type { TranslationResult } from "./types";
  * job and are tested with fixtures.
  */
 const line = (max: number) => z.string().trim().min(1).max(max);
+
+/** The sizes below, for engines that fit their output to them (the built-in engine's withinLimits). */
+export const RESULT_LIMITS = {
+  title: 160,
+  originalTitle: 200,
+  employer: 200,
+  location: 200,
+  bullet: 400,
+  bullets: 6,
+  positions: 3,
+  summary: 1500,
+  skill: 80,
+  skills: 30,
+  achievement: 400,
+  achievements: 10,
+  role: 100,
+  roles: 12,
+  tool: 120,
+  tools: 30,
+  certification: 200,
+  certifications: 15,
+} as const;
+const L = RESULT_LIMITS;
 const list = (item: z.ZodString, max: number) => z.array(item).max(max);
 
 export const TRANSLATOR_ENGINES = ["builtin", "openai", "gemini"] as const;
 
 export const experienceEntrySchema = z.object({
   /** Private-sector wording of the job title. */
-  title: line(160),
+  title: line(L.title),
   /** The official title as entered, when it differs from `title`. */
-  originalTitle: line(200).optional(),
+  originalTitle: line(L.originalTitle).optional(),
   /** Employer as written by the user. */
-  employer: line(200).optional(),
-  location: z.string().trim().max(200),
+  employer: line(L.employer).optional(),
+  location: z.string().trim().max(L.location),
   startDate: z.string().trim().max(20),
   endDate: z.string().trim().max(20),
-  bullets: z.array(line(400)).min(1).max(6),
+  bullets: z.array(line(L.bullet)).min(1).max(L.bullets),
 });
 
 export const translationMetadataSchema = z.object({
@@ -34,13 +57,13 @@ export const translationMetadataSchema = z.object({
 });
 
 export const translatedResumeContentSchema = z.object({
-  summary: line(1500),
-  skills: list(line(80), 30).min(1),
-  experience: z.array(experienceEntrySchema).min(1).max(3),
-  achievements: list(line(400), 10),
-  privateSectorRoles: list(line(100), 12).min(1),
-  systemsAndTools: list(line(120), 30),
-  certifications: list(line(200), 15),
+  summary: line(L.summary),
+  skills: list(line(L.skill), L.skills).min(1),
+  experience: z.array(experienceEntrySchema).min(1).max(L.positions),
+  achievements: list(line(L.achievement), L.achievements),
+  privateSectorRoles: list(line(L.role), L.roles).min(1),
+  systemsAndTools: list(line(L.tool), L.tools),
+  certifications: list(line(L.certification), L.certifications),
   translatedResume: line(20_000),
 });
 

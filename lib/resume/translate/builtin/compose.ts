@@ -4,6 +4,8 @@
  * summary → acronyms spelled out once → plain text.
  */
 import type { ExperienceEntry } from "@/db/schema";
+import { numbersIn } from "../numbers";
+import { RESULT_LIMITS } from "../schema";
 import type { TranslatedResumeContent, TranslationInput, TranslationPosition } from "../types";
 import { cleanInline, sentenceCase, stripBoilerplate, stripClassCode, writeEmergencyNumber, type CleanedDescription } from "./boilerplate";
 import { findCertifications } from "./certifications";
@@ -657,10 +659,6 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   return { ...fitted, translatedResume: renderResumeText({ personalInfo: input.personalInfo, ...fitted }) };
 }
 
-/** Numbers as a reader sees them ("3,000" is 3000, "139.303" one number, not 139). */
-function numbersIn(text: string): string[] {
-  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, "").replace(/\.$/, ""));
-}
 
 /** A string of at most `max` characters, cut at the last word that fits. */
 function cutAt(s: string, max: number): string {
@@ -675,27 +673,28 @@ function cutAt(s: string, max: number): string {
  * Items too long to be a list line are left out; a title or the summary is cut at a word.
  */
 export function withinLimits<T extends Omit<TranslatedResumeContent, "translatedResume">>(r: T): T {
+  const L = RESULT_LIMITS;
   const items = (list: readonly string[], max: number, count: number) => list.filter((x) => x.trim().length > 0 && x.trim().length <= max).slice(0, count);
   return {
     ...r,
-    summary: cutAt(r.summary, 1500),
-    skills: items(r.skills, 80, 30),
-    experience: r.experience.slice(0, 3).map((e) => {
-      const bullets = items(e.bullets, 400, 6);
+    summary: cutAt(r.summary, L.summary),
+    skills: items(r.skills, L.skill, L.skills),
+    experience: r.experience.slice(0, L.positions).map((e) => {
+      const bullets = items(e.bullets, L.bullet, L.bullets);
       return {
         ...e,
         // The form requires a job title; a caller that passes none still gets a resume.
-        title: cutAt(e.title.trim() || "Public Service Professional", 160),
-        ...(e.originalTitle ? { originalTitle: cutAt(e.originalTitle, 200) } : {}),
-        ...(e.employer ? { employer: cutAt(e.employer, 200) } : {}),
-        location: cutAt(e.location, 200),
-        bullets: bullets.length ? bullets : e.bullets.slice(0, 1).map((b) => cutAt(b, 400)),
+        title: cutAt(e.title.trim() || "Public Service Professional", L.title),
+        ...(e.originalTitle ? { originalTitle: cutAt(e.originalTitle, L.originalTitle) } : {}),
+        ...(e.employer ? { employer: cutAt(e.employer, L.employer) } : {}),
+        location: cutAt(e.location, L.location),
+        bullets: bullets.length ? bullets : e.bullets.slice(0, 1).map((b) => cutAt(b, L.bullet)),
       };
     }),
-    achievements: items(r.achievements, 400, 10),
-    privateSectorRoles: items(r.privateSectorRoles, 100, 12),
-    systemsAndTools: items(r.systemsAndTools, 120, 30),
-    certifications: items(r.certifications, 200, 15),
+    achievements: items(r.achievements, L.achievement, L.achievements),
+    privateSectorRoles: items(r.privateSectorRoles, L.role, L.roles),
+    systemsAndTools: items(r.systemsAndTools, L.tool, L.tools),
+    certifications: items(r.certifications, L.certification, L.certifications),
   };
 }
 

@@ -6,6 +6,7 @@
 import { wordStem } from "../roles/text";
 import { ACTION_VERBS } from "../data/action-verbs";
 import { AGENCIES, TRANSLATIONS } from "../data/jargon";
+import { numbersIn } from "../numbers";
 
 /** Case- and punctuation-insensitive form of a title. */
 export function normalizeTitle(title: string): string {
@@ -156,13 +157,7 @@ export function firstWordIsActionVerb(bullet: string): { verb: string | null } {
 
 // ---- numbers --------------------------------------------------------------------------------
 
-/** Numbers of a text as digit strings ("1,200" → "1200", "$4.5" → "4.5", "2019" → "2019"). */
-export function numbersIn(text: string): string[] {
-  // Thousands groups only: the comma after "6/3, and" ends the number.
-  // "9-1-1" is the number 911 written as NENA and APCO write it.
-  const plain = text.replace(/(?<![\d-])9-1-1(?![\d-])/g, "911");
-  return [...plain.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, "").replace(/\.0+$/, ""));
-}
+export { numbersIn };
 
 /** Numbers of `output` that the input does not contain (besides those in `allowed`). */
 export function inventedNumbers(output: string, input: string, allowed: Iterable<string> = []): string[] {

@@ -23,8 +23,10 @@ import { phraseSkills, selectSkills } from "./skills";
 import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./summary";
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
-import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority } from "../roles";
+import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority, SENIORITY_LEVELS } from "../roles";
 import { TITLE_SMALL_WORDS } from "../roles/text";
+import { byCoachShare, COACH_TITLES, type CoachTitles, coachShares } from "../roles/coach-titles";
+import { normalizeTitleKey } from "../roles/role-map";
 import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, ownTitle, payBand, rolesForPositions, withoutProjectManager } from "../roles/select";
 import { evidencedSpecialties } from "../roles/specialties";
 import { normalizeRoleText } from "../roles/text";
@@ -433,7 +435,7 @@ function sameTitle(title: string): string {
  * titles of the same families only fill a short list. Without any entry, the O*NET titles of the
  * top occupation's family.
  */
-function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], ranked: readonly RankedOccupation[], userText: string, lead?: { jobTitle: string; pick: RolePick | null }): string[] {
+function candidateRoles(index: OnetIndex, picks: readonly (RolePick | null)[], ranked: readonly RankedOccupation[], userText: string, lead?: { jobTitle: string; pick: RolePick | null }): string[] {
   const found = picks.filter((p): p is RolePick => p !== null);
   // A longer list than is shown, so that titles moved back leave good ones in their place.
   const { roles: mapped, families } = rolesForPositions(found, 14);
@@ -453,6 +455,36 @@ function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], rank
   });
   const out = [...roles, ...extra].slice(0, 8);
   return out.length ? out : suggestedRoles(index, ranked, userText);
+}
+
+/**
+ * The roles shown and the lead entry's other titles a coach might prefer: its ladder at the
+ * position's level and the levels on either side, after the roles already chosen.
+ */
+function rolePool(roles: readonly string[], pick: RolePick): string[] {
+  const pool = [...roles];
+  const seen = new Set(pool.map(normalizeTitleKey));
+  const i = SENIORITY_LEVELS.indexOf(pick.level);
+  for (const level of [pick.level, SENIORITY_LEVELS[i - 1], SENIORITY_LEVELS[i + 1]]) {
+    for (const t of (level && pick.entry.ladder[level]) || []) {
+      if (!seen.has(normalizeTitleKey(t))) {
+        seen.add(normalizeTitleKey(t));
+        pool.push(t);
+      }
+    }
+  }
+  return pool;
+}
+
+/**
+ * Suggested roles in the order career coaches favour for the lead position's occupation and level
+ * (roles/coach-titles.ts); without their figures for it, the engine's own order.
+ */
+function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], ranked: readonly RankedOccupation[], userText: string, lead: { jobTitle: string; pick: RolePick | null }, coach: CoachTitles): string[] {
+  const roles = candidateRoles(index, picks, ranked, userText, lead);
+  const shares = lead.pick ? coachShares(coach, lead.pick.entry.key, lead.pick.level) : undefined;
+  if (!lead.pick || !shares) return roles;
+  return byCoachShare(rolePool(roles, lead.pick), shares).slice(0, 8);
 }
 
 /** O*NET's general abilities ("Critical Thinking"): true of anyone, so they only fill a short list. */
@@ -539,7 +571,21 @@ export function rankOccupations(index: OnetIndex, input: TranslationInput, now: 
   return prepare(index, input, now).ranking.overall;
 }
 
-export function composeResume(index: OnetIndex, input: TranslationInput, now: Date): TranslatedResumeContent {
+/**
+ * The lead position's roles before the coaches' order, the candidates that order picks from, and
+ * its entry and level (`npm run fit:coach-titles` fits and cross-validates the order with them).
+ */
+export function roleCandidates(index: OnetIndex, input: TranslationInput, now: Date): { roles: string[]; pool: string[]; entry: string; level: Seniority } | null {
+  const { analyzed, byRecency, ranking, picks } = prepare(index, input, now);
+  const userText = analyzed.map((a) => `${a.title}\n${a.matchText}`).join("\n");
+  const pick = picks[byRecency[0]];
+  if (!pick) return null;
+  const roles = candidateRoles(index, picks, ranking.overall, userText, { jobTitle: analyzed[byRecency[0]].position.jobTitle, pick });
+  return { roles, pool: rolePool(roles, pick), entry: pick.entry.key, level: pick.level };
+}
+
+/** The resume for the input; `coach` is the coaches' title order (the fitted table unless a test or the fit passes another). */
+export function composeResume(index: OnetIndex, input: TranslationInput, now: Date, coach: CoachTitles = COACH_TITLES): TranslatedResumeContent {
   const { defined, analyzed, byRecency, weights, ranking, picks, supervisory } = prepare(index, input, now);
   const userText = analyzed.map((a) => `${a.title}\n${a.matchText}`).join("\n");
 
@@ -618,7 +664,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const toolHits = findTools(index, analyzed.map((a) => a.cleaned.text).join("\n"));
   const systemsAndTools = toolHits.map((t) => t.display);
   const certifications = findCertifications([...input.positions.map((p) => `${p.jobTitle}\n${p.description}`), input.personalInfo.education]);
-  const privateSectorRoles = chooseRoles(index, picks, ranking.overall, userText, { jobTitle: analyzed[byRecency[0]].position.jobTitle, pick: picks[byRecency[0]] });
+  const privateSectorRoles = chooseRoles(index, picks, ranking.overall, userText, { jobTitle: analyzed[byRecency[0]].position.jobTitle, pick: picks[byRecency[0]] }, coach);
 
   const primary = analyzed[byRecency[0]];
   const primaryPick = picks[byRecency[0]];

@@ -10,13 +10,15 @@
  * - with `--write`: writes the table fitted on all the fitting sets to
  *   lib/resume/translate/data/coach-titles.json.
  *
- * A group (an entry, or an entry at one level) needs MIN_PDS position descriptions, and a title
- * MIN_LISTS coaches' lists, so that no single file's list places a title.
+ * A group (an entry at a level, or at it and the levels on either side) needs MIN_PDS position
+ * descriptions, and a title MIN_LISTS coaches' lists, so that no single file's list places a title.
  */
 import "../lib/server-only"; // first: loads server modules under plain Node
 import { createHash } from "node:crypto";
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { CoachTitles } from "../../lib/resume/translate/roles/coach-titles";
+import type { Seniority } from "../../lib/resume/translate/roles/families";
 
 const MIN_PDS = 3;
 const MIN_LISTS = 2;
@@ -24,8 +26,8 @@ const FOLDS = 5;
 const OUT = "lib/resume/translate/data/coach-titles.json";
 const DEFAULT_DIRS = ["eval/translate/corpus", "eval/translate/holdout", "eval/translate/third", "eval/translate/fresh"];
 
-type Row = { id: string; entry: string; level: string; roles: string[]; pool: string[]; reference: string[] };
-type Table = Record<string, Record<string, Record<string, number>>>;
+type Row = { id: string; entry: string; level: Seniority; roles: string[]; pool: string[]; reference: string[] };
+type Table = CoachTitles;
 
 async function main() {
   const { loadCorpus } = await import("../../lib/resume/translate/eval/corpus");
@@ -35,6 +37,7 @@ async function main() {
   const { loadOnetIndex } = await import("../../lib/resume/translate/builtin/onet-index");
   const { byCoachShare, coachShares } = await import("../../lib/resume/translate/roles/coach-titles");
   const { normalizeTitleKey } = await import("../../lib/resume/translate/roles/role-map");
+  const { SENIORITY_LEVELS } = await import("../../lib/resume/translate/roles/families");
   const index = await loadOnetIndex();
   const now = new Date("2026-11-01T00:00:00Z");
 
@@ -50,29 +53,34 @@ async function main() {
       return c ? [{ id: item.id, entry: c.entry, level: c.level, roles: c.roles, pool: c.pool, reference: item.reference.titles }] : [];
     });
 
-  /** Per group, the share of its PDs whose coach listed each title that one of its PDs could be shown. */
+  /**
+   * Per entry and level, the share of PDs whose coach listed each title one of them could be shown:
+   * the PDs at that level, or, when fewer than MIN_PDS, those at it and the levels on either side.
+   */
   const fit = (rows: readonly Row[]): Table => {
-    const groups = new Map<string, { entry: string; level: string; rows: Row[] }>();
+    const at = new Map<string, Row[]>();
     for (const r of rows) {
-      for (const level of ["any", r.level]) {
-        const key = `${r.entry}\u0000${level}`;
-        if (!groups.has(key)) groups.set(key, { entry: r.entry, level, rows: [] });
-        groups.get(key)!.rows.push(r);
-      }
+      const key = `${r.entry}\u0000${r.level}`;
+      at.set(key, [...(at.get(key) ?? []), r]);
     }
     const table: Table = {};
-    for (const { entry, level, rows: rs } of [...groups.values()].sort((a, b) => (a.entry + a.level).localeCompare(b.entry + b.level))) {
-      if (rs.length < MIN_PDS) continue;
-      const showable = new Set(rs.flatMap((r) => r.pool.map(normalizeTitleKey)));
-      const lists = new Map<string, number>();
-      for (const r of rs) for (const t of new Set(r.reference.map(normalizeTitleKey))) if (showable.has(t)) lists.set(t, (lists.get(t) ?? 0) + 1);
-      const shares = Object.fromEntries(
-        [...lists]
-          .filter(([, n]) => n >= MIN_LISTS)
-          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-          .map(([t, n]) => [t, Math.round((n / rs.length) * 1000) / 1000]),
-      );
-      if (Object.keys(shares).length) (table[entry] ??= {})[level] = shares;
+    for (const entry of [...new Set(rows.map((r) => r.entry))].sort()) {
+      SENIORITY_LEVELS.forEach((level, i) => {
+        const own = at.get(`${entry}\u0000${level}`) ?? [];
+        const near = [i - 1, i, i + 1].flatMap((j) => at.get(`${entry}\u0000${SENIORITY_LEVELS[j]}`) ?? []);
+        const rs = own.length >= MIN_PDS ? own : near;
+        if (rs.length < MIN_PDS) return;
+        const showable = new Set(rs.flatMap((r) => r.pool.map(normalizeTitleKey)));
+        const lists = new Map<string, number>();
+        for (const r of rs) for (const t of new Set(r.reference.map(normalizeTitleKey))) if (showable.has(t)) lists.set(t, (lists.get(t) ?? 0) + 1);
+        const shares = Object.fromEntries(
+          [...lists]
+            .filter(([, n]) => n >= MIN_LISTS)
+            .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+            .map(([t, n]) => [t, Math.round((n / rs.length) * 1000) / 1000]),
+        );
+        if (Object.keys(shares).length) (table[entry] ??= {})[level] = shares;
+      });
     }
     return table;
   };
@@ -82,7 +90,7 @@ async function main() {
     let fitted = 0;
     for (const r of rows) {
       engine += precisionAtK(r.roles, r.reference).hits;
-      const shares = coachShares(table, r.entry, r.level as never);
+      const shares = coachShares(table, r.entry, r.level);
       fitted += precisionAtK(shares ? byCoachShare(r.pool, shares) : r.roles, r.reference).hits;
     }
     const of = rows.length * 6 || 1;

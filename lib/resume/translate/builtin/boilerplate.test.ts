@@ -86,6 +86,17 @@ describe("boilerplate", () => {
     expect(cleanInline("Examination Specialist (Large Bank Supervision), CG-570-13/14")).toBe("Examination Specialist (Large Bank Supervision),");
     expect(cleanInline("Supervisory Engineer, IS-0801-15 (Manager of Central Engineering)")).toBe("Supervisory Engineer (Manager of Central Engineering)");
     expect(cleanInline("Forestry Tech- GS 6")).toBe("Forestry Tech-");
+    expect(cleanInline("DevOps/Site Reliability Supervisory Engineer GS15")).toBe("DevOps/Site Reliability Supervisory Engineer");
+  });
+
+  it("drops minimum qualifications that run into the duties", () => {
+    const text = [
+      "Conducts complex land use studies and prepares development plans.",
+      "Master's degree with coursework in urban/city planning, urban studies, community planning, or geography, 4 years of progressively responsible professional urban/city planning experience.",
+      "NOTE: Qualifying education, training and experience that provide the requisite knowledge, skills and abilities to perform the job will be considered.",
+      "Bachelor's degree in accounting and two years of experience; or an equivalent combination of education and experience.",
+    ].join(" ");
+    expect(stripBoilerplate(text).duties).toEqual(["Conducts complex land use studies and prepares development plans."]);
   });
 
   it("removes the class codes state and local employers file titles under", () => {
@@ -108,6 +119,8 @@ describe("boilerplate", () => {
     expect(stripClassCode("Planner (Pay Grade: 27)")).toBe("Planner");
     expect(stripClassCode("Human Resources Specialist II (SR-20)")).toBe("Human Resources Specialist II");
     expect(stripClassCode("Child Welfare Specialist (H23)")).toBe("Child Welfare Specialist");
+    expect(stripClassCode("Human Resource Analyst 4 (General, 0504A)")).toBe("Human Resource Analyst 4 (General)");
+    expect(stripClassCode("Budget Analyst (Operating, Capital)")).toBe("Budget Analyst (Operating, Capital)");
     expect(stripClassCode("Librarian I - 8030, Grade 110")).toBe("Librarian I");
     expect(stripClassCode("Supervisory Wildland Firefighter - Direct Hire Authority")).toBe("Supervisory Wildland Firefighter");
     expect(stripClassCode("PS: Hum Res Specialist (AL), Job Code 16011")).toBe("Hum Res Specialist (AL)");

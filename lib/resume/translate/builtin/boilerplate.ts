@@ -111,6 +111,11 @@ const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /\b(?:class )?specifications? (?:are|is) (?:not )?intended to\b/i,
   // A USAJOBS page's own lines, pasted with the duties: "This job announcement has closed", "Help".
   /^(?:this (?:job )?announcement (?:has )?closed|this job is open to|(?:reviewing|accepting) applications|hiring (?:complete|paused)|learn more about this agency|clarification from the agency|open (?:&|and) closing dates|(?:\d+|few|many) vacanc(?:y|ies)(?: in the following locations?)?|(?:help|videos)$)/i,
+  // Minimum qualifications run into the duties: "Master's degree with coursework in urban planning,
+  // 4 years of … experience", "Qualifying education, training and experience … will be considered".
+  /^(?:note\W+)?(?:(?:a|an|the)\s+)?(?:master'?s|bachelor'?s|associate'?s|doctoral|doctorate|graduate|four-year|4-year|two-year|2-year|college|university|high school)\s+(?:(?:or\s+)?(?:higher\s+)?(?:level\s+)?)?(?:degree|diploma|education)\b/i,
+  /^(?:note\W+)?(?:qualifying|any|an?)?\s*(?:equivalent\s+)?(?:combination of\s+)?education,?\s+(?:training,?\s+)?(?:and|or)\s+experience\b/i,
+  /\bor an? equivalent combination of (?:education|training|experience)\b/i,
   // "Work specialization may depend on the specific position": the class, not the person.
   /^[^;:]{0,60}\bmay (?:vary|depend) (?:by|on|with|according to) (?:the )?(?:specific |individual |particular )?(?:position|assignment|agency|location)\.?$/i,
 ];
@@ -190,8 +195,8 @@ export function cleanInline(sentence: string): string {
     // "CG-570-13/14", Smithsonian "IS-0801-15"): two capitals, a dash, a series number.
     .replace(/\b[A-Z]{2}\s*[-–]\s*\d{3,4}(?:\s*[-–]\s*(?:\d{1,2}|[IVX]{1,4})(?:\s*\/\s*\d{1,2})*)?\b/g, " ")
     .replace(/\b(?:GS|GG|GM|WG|WL|WS|NH|NJ|NK|ND|NT|YA|YB|YC|YD|ZA|ZP|ZS|ZT|FV|FG|SV|ES)\s*[-–]\s*\d{1,2}(?:\s*\/\s*\d{1,2})*\b/g, " ")
-    // "Forestry Tech- GS 6": a grade written with a space.
-    .replace(/\b(?:GS|WG|WL|WS)\s+\d{1,2}(?:\s*\/\s*\d{1,2})*\b/g, " ")
+    // "Forestry Tech- GS 6", "Supervisory Engineer GS15": a grade written with a space or none.
+    .replace(/\b(?:GS|WG|WL|WS)\s*\d{1,2}(?:\s*\/\s*\d{1,2})*\b/g, " ")
     .replace(/\b(?:grade|series)\s*(?:level\s*)?\d{1,4}\b/gi, " ")
     .replace(/\(\s*(?:FPL|full performance level)[^)]*\)/gi, " ")
     .replace(/\bFPL\s*\d{1,2}\b/g, " ")
@@ -221,6 +226,8 @@ export function stripClassCode(title: string): string {
     .replace(/\s*[-–—,]?\s*\b(?:detail\s*\/\s*temporary promotion|temporary promotion|detail assignment|not[- ]to[- ]exceed[^,;]*|direct[- ]hire(?: authority)?|open continuous(?:ly)?|re-?announcement)\s*$/gi, " ")
     // Hours and terms of the post: "(40 Hour)", "(Part-Time)", "(PT)", "(Seasonal)".
     .replace(/\(\s*(?:\d{2}\s*(?:-\s*)?hours?(?:\s*(?:per\s*)?week)?|part[- ]time|full[- ]time|pt|ft|temporary|seasonal|limited[- ]term|intermittent|per diem)\s*\)/gi, " ")
+    // An option and its code: "Human Resource Analyst 4 (General, 0504A)" → "(General)".
+    .replace(/\(\s*([A-Za-z][^(),]{1,40}?),\s*[A-Z]?\d{3,6}[A-Z]?\s*\)/g, "($1)")
     // Numbered codes with separators: "(7615-19)", "(2.208.1)".
     .replace(/\(\s*\d{1,5}(?:[.-]\d{1,5}){1,3}\s*\)/g, " ")
     // A pay range or salary grade after the title: ", SR-20", ", Pay Range GC21", "(Pay Grade: 27)".

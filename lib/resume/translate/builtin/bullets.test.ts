@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classMembersDuty, splitLeadingLabel } from "./boilerplate";
-import { classProseDuty, isAchievement, nominalListDuties, ownTitleSubject, plainStatement, rewriteDuty, splitProseDuty } from "./bullets";
+import { classProseDuty, isAchievement, nominalListDuties, ownTitleSubject, plainStatement, rewriteDuty, splitProseDuty, trailingNominal } from "./bullets";
 import { jargonContext } from "./jargon";
 
 const ctx = () => jargonContext("contract procurement vendor budget appropriation network system");
@@ -219,6 +219,21 @@ describe("rewriteDuty", () => {
     expect(past("The Office of Acquisition Management is responsible for all agency procurement.")).toBeNull();
     expect(past("This position is located in the Office of the CIO.")).toBeNull();
     expect(past("Knowledge of the FAR.")).toBeNull();
+  });
+});
+
+describe("a noun phrase and its activity", () => {
+  it("turns the activity into the verb and keeps the phrase as its object", () => {
+    const ctx = jargonContext("");
+    expect(rewriteDuty("and accounting reports and statements review to assure accurate reflection of fiscal conditions", "past", ctx)).toBe("Reviewed accounting reports and statements to assure accurate reflection of fiscal conditions");
+    expect(rewriteDuty("accounting records production and maintenance", "past", ctx)).toBe("Produced and maintained accounting records");
+    expect(trailingNominal("accounting and fiscal condition reports preparation, analysis, and interpretation")).toBe("prepare, analyze, and interpret accounting and fiscal condition reports");
+  });
+  it("leaves a duty that opens with its own verb, or a phrase with no activity", () => {
+    expect(trailingNominal("Prepares the annual budget review")).toBeNull();
+    expect(trailingNominal("Reviews reports and statements")).toBeNull();
+    expect(trailingNominal("Annual budget to the council")).toBeNull();
+    expect(trailingNominal("Responsible for the review of contracts")).toBeNull();
   });
 });
 

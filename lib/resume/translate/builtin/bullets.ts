@@ -408,6 +408,32 @@ function nominalSeries(s: string): { first: VerbInfo; rest: string } | null {
   return { first: verbs[0]!, rest: `, ${bases.slice(1, -1).join(", ")}, and ${bases.at(-1)} ${s.slice(m[0].length)}` };
 }
 
+/** Nouns of action that can end a noun phrase as its activity ("reports review", "records maintenance"). */
+const TRAILING_NOMINALS = Object.keys(NOMINAL).filter((n) => /(?:tion|sion|ment|ance|ysis|yses|review|reviews)$/.test(n));
+const NOMINAL_WORD = `(?:${TRAILING_NOMINALS.join("|")})`;
+const TRAILING_NOMINAL = new RegExp(
+  `^(?:and\\s+)?((?:[a-z-]+\\s+){0,5}?[a-z-]+)\\s+(${NOMINAL_WORD}(?:(?:,\\s+${NOMINAL_WORD})*,?\\s+and\\s+${NOMINAL_WORD})?)(?=\\s+(?:to|in|for|as)\\b|\\s*[,;]|\\s*$)`,
+  "i",
+);
+const PHRASE_BREAK = /\b(?:of|to|for|with|in|on|by|at|from|as|the|a|an|is|are|was|were|be|will|may|shall|must|who|which|that)\b/i;
+
+/**
+ * A duty written as a noun phrase and its activity, as class specifications list them: "accounting
+ * reports and statements review to assure accuracy" → "review accounting reports and statements to
+ * assure accuracy"; "accounting records production and maintenance" → "produce and maintain
+ * accounting records". Null when the phrase opens with a verb of its own or is no such phrase.
+ */
+export function trailingNominal(s: string): string | null {
+  const m = TRAILING_NOMINAL.exec(s);
+  if (!m || PHRASE_BREAK.test(m[1])) return null;
+  const opening = lookupVerb(/^[a-z-]+/i.exec(m[1])?.[0] ?? "");
+  if (opening && opening.form !== "gerund") return null;
+  const verbs = m[2].split(/,\s+(?:and\s+)?|\s+and\s+/).map((n) => nominalVerb(n)?.base);
+  if (verbs.some((v) => !v)) return null;
+  const series = verbs.length > 2 ? `${verbs.slice(0, -1).join(", ")}, and ${verbs.at(-1)}` : verbs.join(" and ");
+  return `${series} ${m[1].charAt(0).toLowerCase()}${m[1].slice(1)}${s.slice(m[0].length)}`;
+}
+
 function nominalStart(s: string): { info: VerbInfo; rest: string } | null {
   const m = /^(?:the |all |overall |day-to-day |the overall |the day-to-day |the full range of |a wide range of )?([a-z-]+)\s+(?:of|for)\s+/i.exec(s);
   const info = m ? nominalVerb(m[1]) : undefined;
@@ -564,6 +590,7 @@ export function rewriteDuty(sentence: string, tense: Tense, ctx: JargonContext, 
   // a list of nouns, read as what the person is responsible for.
   const listed = /^(?:the )?(?:major |primary |principal |key |main )?(?:duties and )?responsibilities (?:include|includes|included)\s/i.test(s);
   s = stripLeads(s);
+  s = trailingNominal(s) ?? s;
   s = purposeOfTeamwork(s);
   const opening = lookupVerb(/^[a-z-]+/i.exec(s)?.[0] ?? "");
   if (listed && (!opening || opening.form === "gerund")) s = `Responsible for ${s}`;

@@ -17,10 +17,11 @@ describe("coaches' title order", () => {
     expect(byCoachShare(candidates, {})).toEqual(candidates);
   });
 
-  it("uses an entry's figures for the position's level when it has them, else the entry's", () => {
-    const table: CoachTitles = { "0560": { any: { "budget analyst": 0.5 }, senior: { "senior budget analyst": 0.7 } } };
+  it("uses an entry's figures for the position's level only", () => {
+    const table: CoachTitles = { "0560": { specialist: { "budget analyst": 0.5 }, senior: { "senior budget analyst": 0.7 } } };
     expect(coachShares(table, "0560", "senior")).toEqual({ "senior budget analyst": 0.7 });
     expect(coachShares(table, "0560", "specialist")).toEqual({ "budget analyst": 0.5 });
+    expect(coachShares(table, "0560", "manager")).toBeUndefined();
     expect(coachShares(table, "0510", "specialist")).toBeUndefined();
   });
 
@@ -31,7 +32,7 @@ describe("coaches' title order", () => {
     for (const [key, levels] of Object.entries(COACH_TITLES)) {
       expect(map.byKey.get(key), key).toBeDefined();
       for (const [level, shares] of Object.entries(levels)) {
-        expect(["any", ...SENIORITY_LEVELS], `${key} ${level}`).toContain(level);
+        expect(SENIORITY_LEVELS, `${key} ${level}`).toContain(level);
         for (const [title, share] of Object.entries(shares ?? {})) {
           expect(titles.has(title), `${key} ${level} ${title}`).toBe(true);
           expect(share, `${key} ${level} ${title}`).toBeGreaterThan(0);

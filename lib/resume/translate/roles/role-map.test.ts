@@ -297,7 +297,7 @@ describe("curated role map data", () => {
       ["Utility Locator", "utility-locator"], ["Cemetery Sexton", "cemetery"], ["Cooperative Extension Agent", "extension-agent"], ["Zookeeper", "zookeeper"],
       ["Weed Control Officer", "weed-control"], ["Senior Center Director", "senior-center"],
       ["Harbor Officer", "harbor"], ["Landfill Laborer", "solid-waste"], ["Examination Specialist", "0570"], ["Park Superintendent", "parks-maintenance"],
-      ["Traffic Signal Technician", "traffic-signal"],
+      ["Traffic Signal Technician", "traffic-signal"], ["Site Reliability Engineer", "devops-engineer"], ["Cloud Engineer", "devops-engineer"], ["Safety Standards Inspector I", "elevator-inspector"],
     ];
     for (const [title, key] of more) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
     // A slash with a space on one side separates two names: the duties decide between them.
@@ -428,6 +428,12 @@ describe("curated role map data", () => {
     expect(key("Fish Biologist (Marking Program), GS-0482-09", "Tags hatchery fish.", "0482")).toBe("0482");
     // An office after the comma is no field: "Librarian (Reference), Geography and Map Division".
     expect(chooseEntry(map, { series: "1410", jobTitle: "Librarian (Reference), Geography and Map Division", text: "Answers reference questions on maps and atlases.", supervisory: false })?.entry.family).toBe("library-records");
+    // An office-wide post's parenthesis is the service whose office it runs.
+    expect(key("Administrative Officer (Nutrition & Food Service)", "Manages the budget, personnel actions and contracts of the service.")).toBe("0341");
+    expect(key("Assistant Inspector General for Audit Services", "Directs audits of Medicare and Medicaid programs.")).toBe("0511");
+    expect(key("Deputy Inspector General for Investigations", "Directs criminal investigations of fraud.")).toBe("1811");
+    expect(key("Code Investigator", "Investigates violations of the city code.")).toBe("code-enforcement");
+    expect(key("Highway Commissioner", "Directs the county highway department.")).toBe("public-works-director");
   });
 
   it("knows the health and office titles of the fourth round: respiratory therapists in 0601, lab scientists, ophthalmic technicians, emergency planners, accounting support, two fields in one title", () => {

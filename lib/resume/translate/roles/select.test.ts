@@ -127,6 +127,9 @@ describe("role map selection", () => {
     // The head of a police, sheriff's or fire department, and the sheriff's second in command.
     for (const jobTitle of ["Undersheriff", "Sheriff", "Police Chief", "Chief of Police", "Fire Chief", "Town Manager", "County Executive"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("executive");
     for (const jobTitle of ["Sheriff's Service Technician", "Deputy Sheriff", "Assistant Fire Chief"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).not.toBe("executive");
+    // An office of inspector general's heads, and the physician who heads a county health department.
+    for (const jobTitle of ["Assistant Inspector General for Audit Services", "Deputy Inspector General for Investigations", "Medical Health Officer", "County Health Officer"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("executive");
+    for (const jobTitle of ["Environmental Health Officer", "Health Officer Assistant"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).not.toBe("executive");
     expect(seniorityOf({ jobTitle: "Maintenance Mechanic Leader", supervisory: false })).toBe("senior");
     // Parks and recreation's entry class leads children's activities, not a crew.
     expect(seniorityOf({ jobTitle: "Recreation Leader – Community Centers", supervisory: false })).toBe("associate");

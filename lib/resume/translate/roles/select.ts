@@ -411,6 +411,8 @@ const BROAD_SERIES: Readonly<Record<string, readonly RoleFamily[]>> = {
 const GENERALIST_FAMILIES = new Set<RoleFamily>(["operations-program", "business-analysis", "administrative"]);
 /** The entries (and series) of building maintenance across trades, and recreation across activities ("(Fitness, Sports and Aquatics)"). */
 const MULTI_TRADE_ENTRIES = new Set(["WG-4749", "WG-4701", "facilities-maintenance", "recreation", "0188"]);
+/** Administrative posts of a whole office: administrative officers, support services, secretaries, office assistants. */
+const OFFICE_WIDE = new Set(["0341", "0342", "0318", "0303", "0344"]);
 /** Parentheticals that say how a post is filled or which skill it tests, not a specialty. */
 const NOT_A_SPECIALTY = /^(?:office automation|oa|typing|stenography|seasonal|temporary|term|permanent|trainee|intern|bilingual|career ladder|dual status|title \d+|remote|telework|\w+ only|.*\b(?:fpl|grade|series|level)\b.*)$/;
 
@@ -433,7 +435,10 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
   // Each candidate with the words its match must hold: "(Structural)" on "Civil Engineer" is
   // "structural engineer", never plain "engineer".
   const candidates: { text: string; must: string; anyFamily?: boolean }[] = [];
-  for (const m of [...jobTitle.matchAll(/\(([^)]+)\)/g)].slice(0, 3)) {
+  // "Administrative Officer (Nutrition & Food Service)": an office-wide post's parenthesis names
+  // the service it runs the office of, not a specialty of the person's.
+  const parentheses = OFFICE_WIDE.has(seriesEntry.key) ? [] : [...jobTitle.matchAll(/\(([^)]+)\)/g)].slice(0, 3);
+  for (const m of parentheses) {
     // "(SYSADMIN/NETWORK)" names two specialties; "(Recruitment & Placement)" one.
     const whole = normalize(m[1]);
     const parts = codes?.has(whole) ? [m[1]] : m[1].split(/\s*[/,&]\s*/);
@@ -808,6 +813,8 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   if (/\b(?:ses|senior executive)\b|\b(?:agency head|(?:deputy |under |assistant )?secretary of|(?:deputy|under|assistant) secretary|commissioner|(?:city|county|town|village|borough) (?:manager|administrator|executive)|chief executive)\b/.test(title)) return "executive";
   // The head of a police, sheriff's or fire department and the sheriff's second in command.
   if (/\bundersheriff\b|^(?:county |elected )?sheriff$|^(?:police|fire) chief\b|^chief of (?:police|fire)\b/.test(title.trim())) return "executive";
+  // An office of inspector general's heads, and the physician who heads a county's health department.
+  if (/\b(?:(?:deputy|assistant) )?inspector general\b|^(?:county |city |district |local )?(?:medical )?health officer$/.test(title.trim())) return "executive";
   // "Information Technology Director II": the class level is no part of the post.
   const unleveled = title.replace(/[\s,-]+(?:[ivx]+|\d)$/, "").trim();
   if (DEPARTMENT_DIRECTOR.test(unleveled) && !NOT_A_DEPARTMENT.test(unleveled)) return "executive";

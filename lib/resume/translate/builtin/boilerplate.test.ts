@@ -120,6 +120,7 @@ describe("boilerplate", () => {
     expect(stripClassCode("Human Resources Specialist II (SR-20)")).toBe("Human Resources Specialist II");
     expect(stripClassCode("Child Welfare Specialist (H23)")).toBe("Child Welfare Specialist");
     expect(stripClassCode("Human Resource Analyst 4 (General, 0504A)")).toBe("Human Resource Analyst 4 (General)");
+    expect(stripClassCode("Facility Maintenance Supervisor (37.5 Hour) (3620TC)")).toBe("Facility Maintenance Supervisor");
     expect(stripClassCode("Budget Analyst (Operating, Capital)")).toBe("Budget Analyst (Operating, Capital)");
     expect(stripClassCode("Librarian I - 8030, Grade 110")).toBe("Librarian I");
     expect(stripClassCode("Supervisory Wildland Firefighter - Direct Hire Authority")).toBe("Supervisory Wildland Firefighter");

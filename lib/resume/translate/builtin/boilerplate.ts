@@ -225,7 +225,7 @@ export function stripClassCode(title: string): string {
     .replace(/\([^()]*\b(?:vacancy|announcement|job opening|requisition|req\.?\s*(?:no|#))\b[^()]*\)/gi, " ")
     .replace(/\s*[-–—,]?\s*\b(?:detail\s*\/\s*temporary promotion|temporary promotion|detail assignment|not[- ]to[- ]exceed[^,;]*|direct[- ]hire(?: authority)?|open continuous(?:ly)?|re-?announcement)\s*$/gi, " ")
     // Hours and terms of the post: "(40 Hour)", "(Part-Time)", "(PT)", "(Seasonal)".
-    .replace(/\(\s*(?:\d{2}\s*(?:-\s*)?hours?(?:\s*(?:per\s*)?week)?|part[- ]time|full[- ]time|pt|ft|temporary|seasonal|limited[- ]term|intermittent|per diem)\s*\)/gi, " ")
+    .replace(/\(\s*(?:\d{2}(?:\.\d)?\s*(?:-\s*)?hours?(?:\s*(?:per\s*)?week)?|part[- ]time|full[- ]time|pt|ft|temporary|seasonal|limited[- ]term|intermittent|per diem)\s*\)/gi, " ")
     // An option and its code: "Human Resource Analyst 4 (General, 0504A)" → "(General)".
     .replace(/\(\s*([A-Za-z][^(),]{1,40}?),\s*[A-Z]?\d{3,6}[A-Z]?\s*\)/g, "($1)")
     // Numbered codes with separators: "(7615-19)", "(2.208.1)".

@@ -93,6 +93,8 @@ describe("isSupervisory", () => {
     expect(namesSupervisedStaff("REPORTS TO: Commission\n\nSUPERVISES: Administrative Assistant, EMS Specialist\n\nPURPOSE: ...")).toBe(true);
     expect(namesSupervisedStaff("Supervision Exercised: Exercises direct supervision over clerical staff.")).toBe(true);
     expect(namesSupervisedStaff("SUPERVISES: None")).toBe(false);
+    expect(namesSupervisedStaff("Supervisory Responsibility: This position has no assigned supervisory responsibility.")).toBe(false);
+    expect(namesSupervisedStaff("Supervision Exercised: None; this is not a supervisory position.")).toBe(false);
     expect(namesSupervisedStaff("SUPERVISORY RESPONSIBILITIES: Receives general supervision from higher level supervisory and management staff. This job has no supervisory responsibilities.")).toBe(false);
     expect(namesSupervisedStaff("Supervisory responsibilities: Reports to the director; exercises direct supervision over two clerks.")).toBe(true);
     expect(namesSupervisedStaff("SUPERVISION EXERCISED:\nMay lead/supervise professional and clerical employees as assigned.")).toBe(false);

@@ -63,7 +63,8 @@ export function namesSupervisedStaff(description: string): boolean {
   if (m === null) return false;
   const body = m[1].trim();
   // "SUPERVISORY RESPONSIBILITIES: Receives general supervision from ... This job has no supervisory responsibilities."
-  if (/\bno supervisory\b|\b(?:does|do) not supervise\b/i.test(body)) return false;
+  // "This position has no assigned supervisory responsibility."
+  if (/\bno (?:\w+ ){0,2}supervis(?:ory|ion)\b|\b(?:does|do) not (?:\w+ )?supervise\b|\bnot (?:a )?supervisory\b/i.test(body)) return false;
   if (/^(?:receives?|is supervised|works under|reports to)\b/i.test(body) && !/\b(?:supervises|exercises (?:\w+ )?supervision over)\b/i.test(body)) return false;
   return /[a-z]{3,}/i.test(body) && !/^(?:none|n\/a|no\b|not applicable)/i.test(body) && !/^(?:\S+\s+){0,6}?may\b/i.test(body);
 }

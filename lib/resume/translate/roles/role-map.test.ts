@@ -297,7 +297,7 @@ describe("curated role map data", () => {
       ["Utility Locator", "utility-locator"], ["Cemetery Sexton", "cemetery"], ["Cooperative Extension Agent", "extension-agent"], ["Zookeeper", "zookeeper"],
       ["Weed Control Officer", "weed-control"], ["Senior Center Director", "senior-center"],
       ["Harbor Officer", "harbor"], ["Landfill Laborer", "solid-waste"], ["Examination Specialist", "0570"], ["Park Superintendent", "parks-maintenance"],
-      ["Traffic Signal Technician", "traffic-signal"], ["Site Reliability Engineer", "devops-engineer"], ["Cloud Engineer", "devops-engineer"], ["Safety Standards Inspector I", "elevator-inspector"],
+      ["Traffic Signal Technician", "traffic-signal"], ["Site Reliability Engineer", "devops-engineer"], ["Cloud Engineer", "devops-engineer"], ["Safety Standards Inspector I", "elevator-inspector"], ["Director of Maintenance and Custodial Services", "facilities-maintenance"], ["DOC Major", "corrections"], ["Youth Care Specialist III", "juvenile-justice"],
     ];
     for (const [title, key] of more) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
     // A slash with a space on one side separates two names: the duties decide between them.
@@ -434,6 +434,9 @@ describe("curated role map data", () => {
     expect(key("Deputy Inspector General for Investigations", "Directs criminal investigations of fraud.")).toBe("1811");
     expect(key("Code Investigator", "Investigates violations of the city code.")).toBe("code-enforcement");
     expect(key("Highway Commissioner", "Directs the county highway department.")).toBe("public-works-director");
+    // O*NET's reading of a bare title ("Branch Manager": banks) does not overrule a specific occupation's duties.
+    const library = "Oversees the branch, ensuring high quality library service for library users. Supervises staff and volunteers. Identifies community needs and develops outreach efforts and community partnerships; represents the library in the community and at public events. Plans programs for patrons.";
+    expect(chooseEntry(map, { jobTitle: "Branch Manager III", text: library, supervisory: true, onetCodes: ["11-3031.00", "41-1011.00", "11-2032.00"] })?.entry.key).toBe("librarian");
   });
 
   it("knows the health and office titles of the fourth round: respiratory therapists in 0601, lab scientists, ophthalmic technicians, emergency planners, accounting support, two fields in one title", () => {

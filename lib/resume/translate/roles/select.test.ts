@@ -120,7 +120,7 @@ describe("role map selection", () => {
   it("sets seniority from grade, title words and supervision", () => {
     expect(seniorityOf({ payPlan: "GS", grade: "7", jobTitle: "Contract Specialist", supervisory: false })).toBe("associate");
     // A court's or an election office's administrator and a corrections major run an organisation.
-    for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "Building Official", "Warden", "Human Service Administrator I", "State Service Center Administrator", "Assistant Harbormaster", "Harbor Master"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
+    for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "DOC Major", "Building Official", "Warden", "Human Service Administrator I", "State Service Center Administrator", "Assistant Harbormaster", "Harbor Master"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
     expect(seniorityOf({ jobTitle: "Data Center Administrator", supervisory: false })).not.toBe("manager");
     expect(seniorityOf({ jobTitle: "Library Page", supervisory: false })).toBe("associate");
     expect(seniorityOf({ jobTitle: "Information Technology Director II", supervisory: true })).toBe("executive");
@@ -130,6 +130,11 @@ describe("role map selection", () => {
     // An office of inspector general's heads, and the physician who heads a county health department.
     for (const jobTitle of ["Assistant Inspector General for Audit Services", "Deputy Inspector General for Investigations", "Medical Health Officer", "County Health Officer"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("executive");
     for (const jobTitle of ["Environmental Health Officer", "Health Officer Assistant"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).not.toBe("executive");
+    // A staff nurse who directs the aides assisting with care leads a shift; a nurse supervisor manages.
+    expect(seniorityOf({ jobTitle: "Registered Nurse II", supervisory: true })).toBe("senior");
+    expect(seniorityOf({ jobTitle: "Registered Nurse (8165)", supervisory: true })).toBe("senior");
+    expect(seniorityOf({ jobTitle: "Supervising Registered Nurse", supervisory: true })).toBe("manager");
+    expect(seniorityOf({ jobTitle: "Nurse Manager", supervisory: true })).toBe("manager");
     expect(seniorityOf({ jobTitle: "Maintenance Mechanic Leader", supervisory: false })).toBe("senior");
     // Parks and recreation's entry class leads children's activities, not a crew.
     expect(seniorityOf({ jobTitle: "Recreation Leader – Community Centers", supervisory: false })).toBe("associate");

@@ -733,9 +733,11 @@ function chooseOwnEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {
   let best = ranked.find((r) => (onetFamilies.size === 0 || onetFamilies.has(r.entry.family) ? r.score >= 1.2 : r.score >= 4));
   // Broad vocabulary ("program", "coordinate", "manage") lifts a catch-all entry of a far family
   // above the occupation's own field when the role map lacks the occupation itself: an entry in
-  // O*NET's family keeps the position unless the other scores at least three times as high.
+  // O*NET's family keeps the position unless the other scores at least three times as high. A
+  // specific occupation's vocabulary is not overruled so: "Branch Manager III" of a library made
+  // O*NET think of bank branches and press offices, and the librarian's words are the duties'.
   const agreeing = ranked.find((r) => onetFamilies.has(r.entry.family) && r.score >= 1.2);
-  if (best && agreeing && best !== agreeing && best.score < ONET_FAMILY_OVERRULE * agreeing.score) {
+  if (best && agreeing && best !== agreeing && GENERALIST_FAMILIES.has(best.entry.family) && best.score < ONET_FAMILY_OVERRULE * agreeing.score) {
     const near = new Set([...onetFamilies].flatMap((family) => [...familiesNear(family)]));
     if (!near.has(best.entry.family)) best = agreeing;
   }
@@ -774,7 +776,7 @@ export function gsEquivalent(payPlan: string | undefined, band: number): number 
  * administrator, a corrections major (above captain), the administrator of a service, community or
  * senior center (not a data center), and a harbormaster.
  */
-export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|(?<!\b(?:game|fish|wildlife|conservation|fire|forest|park|harbou?r|port|traffic|air raid) )warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?) major|(?<!data )(?:service|community|senior|youth|resource|family|health|recreation) center administrator|harbou?r ?master)\b/i;
+export const HEAD_OF_OFFICE = /\b(?:court administrator|court executive officer|registrar of voters|(?:chief )?building official|(?<!\b(?:game|fish|wildlife|conservation|fire|forest|park|harbou?r|port|traffic|air raid) )warden|(?:human|social) services? (?:program )?administrator|(?:corrections?|correctional|police|sheriff'?s?|doc) major|(?<!data )(?:service|community|senior|youth|resource|family|health|recreation) center administrator|harbou?r ?master)\b/i;
 
 /** A project manager runs projects, not people: the title without the word that says "manager". */
 export function withoutProjectManager(title: string): string {
@@ -868,6 +870,9 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
     else if (roman) level = ROMAN[roman[1]] <= 1 ? "associate" : ROMAN[roman[1]] >= 3 ? "senior" : "specialist";
     else level = "specialist";
   }
+  // A staff nurse directs the aides and practical nurses who assist with care: a charge nurse's
+  // lead, not a nurse manager's post ("Registered Nurse II ... supervising other personnel who assist them").
+  if (f.supervisory && /\b(?:registered|staff|clinical|practical|vocational|public health|psychiatric) nurse\b|^nurse\b/.test(title) && !/\b(?:supervis\w*|manager|director|head|chief|charge|administrator|coordinator)\b/.test(title)) return "senior";
   if (f.supervisory && (level === "associate" || level === "specialist" || level === "senior")) return "manager";
   // A trainee is not yet at the grade a posting says the position leads to ("a trainee position
   // which leads to the full performance position, Meteorologist, GS-1340-12").

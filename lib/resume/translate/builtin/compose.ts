@@ -483,9 +483,9 @@ function rolePool(roles: readonly string[], pick: RolePick): string[] {
  */
 function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], ranked: readonly RankedOccupation[], userText: string, lead: { jobTitle: string; pick: RolePick | null }, coach: CoachTitles): string[] {
   const roles = candidateRoles(index, picks, ranked, userText, lead);
-  const shares = lead.pick ? coachShares(coach, lead.pick.entry.key, lead.pick.level) : undefined;
-  if (!lead.pick || !shares) return roles;
-  return byCoachShare(rolePool(roles, lead.pick), shares).slice(0, 8);
+  const pick = lead.pick;
+  const shares = pick ? coachShares(coach, pick.entry.key, pick.level) : undefined;
+  return pick && shares ? byCoachShare(rolePool(roles, pick), shares).slice(0, 8) : roles;
 }
 
 /** O*NET's general abilities ("Critical Thinking"): true of anyone, so they only fill a short list. */

@@ -8,10 +8,9 @@
  * PDs, each with the titles a coach wrote before any engine ran): the PDs the engine puts at that
  * entry and level or, where they are fewer than three, at it and the levels on either side; only
  * groups of at least three PDs and titles at least two coaches listed, so no single file's list can
- * place a title. It is knowledge about occupations (an
- * accountant's coaches list "Staff Accountant" more than "Fund Accountant"), not about files: the
- * fit's own cross-validation and the blind batches, which it never saw, measure what it buys
- * (eval/translate/README.md).
+ * place a title. It is knowledge about occupations (an accountant's coaches list "Staff Accountant"
+ * more than "Fund Accountant"), not about files: the fit's own cross-validation and the blind
+ * batches, which it never saw, measure what it buys (eval/translate/README.md).
  */
 import data from "../data/coach-titles.json" with { type: "json" };
 import type { Seniority } from "./families";

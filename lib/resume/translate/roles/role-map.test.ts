@@ -428,12 +428,14 @@ describe("curated role map data", () => {
     expect(key("Fish Biologist (Marking Program), GS-0482-09", "Tags hatchery fish.", "0482")).toBe("0482");
     // An office after the comma is no field: "Librarian (Reference), Geography and Map Division".
     expect(chooseEntry(map, { series: "1410", jobTitle: "Librarian (Reference), Geography and Map Division", text: "Answers reference questions on maps and atlases.", supervisory: false })?.entry.family).toBe("library-records");
-    // An office-wide post's parenthesis is the service whose office it runs.
-    expect(key("Administrative Officer (Nutrition & Food Service)", "Manages the budget, personnel actions and contracts of the service.")).toBe("0341");
-    expect(key("Assistant Inspector General for Audit Services", "Directs audits of Medicare and Medicaid programs.")).toBe("0511");
-    expect(key("Deputy Inspector General for Investigations", "Directs criminal investigations of fraud.")).toBe("1811");
-    expect(key("Code Investigator", "Investigates violations of the city code.")).toBe("code-enforcement");
-    expect(key("Highway Commissioner", "Directs the county highway department.")).toBe("public-works-director");
+    for (const [title, duties, entry] of [
+      // An office-wide post's parenthesis is the service whose office it runs.
+      ["Administrative Officer (Nutrition & Food Service)", "Manages the budget, personnel actions and contracts of the service.", "0341"],
+      ["Assistant Inspector General for Audit Services", "Directs audits of Medicare and Medicaid programs.", "0511"],
+      ["Deputy Inspector General for Investigations", "Directs criminal investigations of fraud.", "1811"],
+      ["Code Investigator", "Investigates violations of the city code.", "code-enforcement"],
+      ["Highway Commissioner", "Directs the county highway department.", "public-works-director"],
+    ]) expect(key(title, duties), title).toBe(entry);
     // O*NET's reading of a bare title ("Branch Manager": banks) does not overrule a specific occupation's duties.
     const library = "Oversees the branch, ensuring high quality library service for library users. Supervises staff and volunteers. Identifies community needs and develops outreach efforts and community partnerships; represents the library in the community and at public events. Plans programs for patrons.";
     expect(chooseEntry(map, { jobTitle: "Branch Manager III", text: library, supervisory: true, onetCodes: ["11-3031.00", "41-1011.00", "11-2032.00"] })?.entry.key).toBe("librarian");

@@ -816,7 +816,7 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
   // The head of a police, sheriff's or fire department and the sheriff's second in command.
   if (/\bundersheriff\b|^(?:county |elected )?sheriff$|^(?:police|fire) chief\b|^chief of (?:police|fire)\b/.test(title.trim())) return "executive";
   // An office of inspector general's heads, and the physician who heads a county's health department.
-  if (/\b(?:(?:deputy|assistant) )?inspector general\b|^(?:county |city |district |local )?(?:medical )?health officer$/.test(title.trim())) return "executive";
+  if (/\binspector general\b|^(?:county |city |district |local )?(?:medical )?health officer$/.test(title.trim())) return "executive";
   // "Information Technology Director II": the class level is no part of the post.
   const unleveled = title.replace(/[\s,-]+(?:[ivx]+|\d)$/, "").trim();
   if (DEPARTMENT_DIRECTOR.test(unleveled) && !NOT_A_DEPARTMENT.test(unleveled)) return "executive";

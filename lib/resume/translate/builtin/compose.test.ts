@@ -17,6 +17,14 @@ describe("isSupervisory", () => {
     const apart = "Operates the 911 console. The class of Dispatcher is distinguished from Dispatch Supervisor in that the employee in the latter class is a first line supervisor responsible for supervision of the 911 center staff.";
     expect(isSupervisory("Dispatcher (911)", apart)).toBe(false);
   });
+  it("reads a case manager's caseload and 'exercises no supervision' as no staff supervised", () => {
+    expect(isSupervisory("Social Services Case Manager", "Conducts investigations and manages a caseload of families.")).toBe(false);
+    expect(isSupervisory("Care Manager", "Coordinates care plans.")).toBe(false);
+    expect(isSupervisory("Case Management Supervisor", "Coordinates care plans.")).toBe(true);
+    expect(isSupervisory("Deputy Probation Officer", "Exercises no supervision over other County employees; supervises offender case activity and progress.")).toBe(false);
+    expect(isSupervisory("Deputy Probation Officer", "Exercises direct supervision over probation aides and clerical staff.")).toBe(true);
+  });
+
   it("needs a supervisory title or a clear statement of supervising others", () => {
     expect(isSupervisory("Supervisory IT Specialist", "Manages the help desk.")).toBe(true);
     expect(isSupervisory("Electric Line Foreperson", "Directs line crews.")).toBe(true);

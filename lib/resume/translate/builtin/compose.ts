@@ -27,7 +27,7 @@ import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFam
 import { TITLE_SMALL_WORDS } from "../roles/text";
 import { byCoachShare, COACH_TITLES, type CoachTitles, coachShares } from "../roles/coach-titles";
 import { normalizeTitleKey } from "../roles/role-map";
-import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, ownTitle, payBand, rolesForPositions, withoutProjectManager } from "../roles/select";
+import { chooseEntry, demoteUnlikely, gsEquivalent, HEAD_OF_OFFICE, levelAndBlend, NOT_A_PEOPLE_MANAGER, ownTitle, payBand, rolesForPositions, withoutProjectManager } from "../roles/select";
 import { evidencedSpecialties } from "../roles/specialties";
 import { normalizeRoleText } from "../roles/text";
 import { namedInText, namedSkillsAcrossMap, stems, supportedSkills } from "../roles/skills";
@@ -116,7 +116,8 @@ const STATES_SUPERVISION = new RegExp(
     String.raw`\bsupervisory (?:duties|responsibilit\w+|authority)\b`,
     String.raw`\bfull (?:range of )?supervisory\b`,
     String.raw`\bserves as (?:the |a )?(?:first-line |immediate )?supervisor\b`,
-    String.raw`\bexercises (?:\w+ )?supervision (?:over|of)\b`,
+    // Not "Exercises no supervision over other County employees".
+    String.raw`\bexercises (?!no\b)(?:\w+ )?supervision (?:over|of)\b`,
     String.raw`\b(?:this|it) is supervisory\b`,
     String.raw`\bperforms supervisory (?:(?:and|or) \w+ )?(?:duties|work)\b`,
     String.raw`\bthrough subordinate supervisors\b`,
@@ -144,7 +145,8 @@ function overseesTask(after: string): boolean {
 
 export function isSupervisory(jobTitle: string, text: string): boolean {
   // A project manager runs projects: the duties say whether people report to the post.
-  const title = withoutProjectManager(jobTitle);
+  // A case or care manager manages a caseload, not staff ("Social Services Case Manager").
+  const title = withoutProjectManager(jobTitle).replace(NOT_A_PEOPLE_MANAGER, " worker");
   if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|foreman|forewoman|foreperson|sergeant|lieutenant|captain)\b/i.test(title)) return true;
   if (isEntryLevelClass(jobTitle) || NOT_A_SUPERVISOR.test(text)) return false;
   for (const m of text.matchAll(STATES_SUPERVISION)) {

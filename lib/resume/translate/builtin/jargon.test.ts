@@ -95,6 +95,13 @@ describe("spellOutOnce", () => {
 describe("titles and employers", () => {
   it("expands OPM option codes and agency acronyms", () => {
     expect(expandTitleOptions("IT Specialist (INFOSEC/SYSADMIN)")).toBe("IT Specialist (Information Security/Systems Administration)");
+    // Words a state personnel system shortened to fit its title field.
+    expect(expandTitleOptions("Correctional Ad Svc Class Coor")).toBe("Correctional Administrative Services Classification Coordinator");
+    expect(expandTitleOptions("Social Serv Case Manager")).toBe("Social Services Case Manager");
+    expect(expandTitleOptions("Child Protective Investigator Supv")).toBe("Child Protective Investigator Supervisor");
+    expect(expandTitleOptions("Forestry Tech II")).toBe("Forestry Technician II");
+    expect(expandTitleOptions("Tech Support Analyst")).toBe("Tech Support Analyst");
+    expect(expandTitleOptions("Class Action Paralegal")).toBe("Class Action Paralegal");
     expect(expandEmployer("DoD", jargonContext(""))).toBe("Department of Defense (DoD)");
     expect(expandEmployer("City of Dayton", jargonContext(""))).toBe("City of Dayton");
   });

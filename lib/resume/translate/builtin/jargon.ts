@@ -227,11 +227,33 @@ export function expandEmployer(agency: string, ctx: JargonContext): string {
 
 const TITLE_OPTION = new Map(TITLE_OPTIONS.map(([code, wording]) => [code, wording]));
 
-/** "IT Specialist (INFOSEC/SYSADMIN)" → "IT Specialist (Information Security/Systems Administration)". */
+/**
+ * Words state personnel systems shorten to fit a title field: "Correctional Ad Svc Class Coor",
+ * "Social Serv Case Manager", "Child Protective Investigator Supv". Whole words only, and the
+ * ambiguous ones only where the next word settles them ("Class" before "Coor" is classification).
+ */
+const TITLE_ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
+  [/\bAd(?=\.?\s+(?:Svcs?|Serv|Services)\b)\.?/g, "Administrative"],
+  [/\bClass(?=\.?\s+(?:Coor|Coord|Coordinator|Spec|Specialist|Analyst)\b)\.?/g, "Classification"],
+  [/\b(?:Svcs?|Serv)\b\.?/g, "Services"],
+  [/\bCoord?\b\.?/g, "Coordinator"],
+  [/\bMgr\b\.?/g, "Manager"],
+  [/\bSupvr?\b\.?/g, "Supervisor"],
+  [/\bAsst\b\.?/g, "Assistant"],
+  [/\bOfcr\b\.?/g, "Officer"],
+  [/\bSpec\b\.?(?=\s*(?:[IVX]+|\d)?\s*$)/g, "Specialist"],
+  [/\bTech\b\.?(?=\s*(?:[IVX]+|\d)?\s*$)/g, "Technician"],
+];
+
+/**
+ * "IT Specialist (INFOSEC/SYSADMIN)" → "IT Specialist (Information Security/Systems Administration)";
+ * shortened words spelled out ("Social Serv Case Manager" → "Social Services Case Manager").
+ */
 export function expandTitleOptions(title: string): string {
-  return title.replace(/\(([A-Z/ ,&]+)\)/g, (m, inner: string) => {
+  const options = title.replace(/\(([A-Z/ ,&]+)\)/g, (m, inner: string) => {
     const parts = inner.split(/\s*[/,&]\s*/).filter(Boolean);
     if (!parts.every((p) => TITLE_OPTION.has(p))) return m;
     return `(${parts.map((p) => TITLE_OPTION.get(p)).join("/")})`;
   });
+  return TITLE_ABBREVIATIONS.reduce((t, [re, to]) => t.replace(re, to), options);
 }

@@ -297,7 +297,7 @@ describe("curated role map data", () => {
       ["Utility Locator", "utility-locator"], ["Cemetery Sexton", "cemetery"], ["Cooperative Extension Agent", "extension-agent"], ["Zookeeper", "zookeeper"],
       ["Weed Control Officer", "weed-control"], ["Senior Center Director", "senior-center"],
       ["Harbor Officer", "harbor"], ["Landfill Laborer", "solid-waste"], ["Examination Specialist", "0570"], ["Park Superintendent", "parks-maintenance"],
-      ["Traffic Signal Technician", "traffic-signal"], ["Site Reliability Engineer", "devops-engineer"], ["Cloud Engineer", "devops-engineer"], ["Safety Standards Inspector I", "elevator-inspector"], ["Director of Maintenance and Custodial Services", "facilities-maintenance"], ["DOC Major", "corrections"], ["Youth Care Specialist III", "juvenile-justice"],
+      ["Traffic Signal Technician", "traffic-signal"], ["Site Reliability Engineer", "devops-engineer"], ["Cloud Engineer", "devops-engineer"], ["Safety Standards Inspector I", "elevator-inspector"], ["Director of Maintenance and Custodial Services", "facilities-maintenance"], ["DOC Major", "corrections"], ["Youth Care Specialist III", "juvenile-justice"], ["Communications Director, 911", "dispatcher"], ["9-1-1 Communications Director", "dispatcher"], ["Correctional Administrative Services Classification Coordinator", "probation-officer"], ["Personnel Administrator", "0201"], ["Information Technology Security Analyst III", "cybersecurity"],
     ];
     for (const [title, key] of more) expect(entriesByTitle(map, title)[0]?.key, title).toBe(key);
     // A slash with a space on one side separates two names: the duties decide between them.
@@ -435,6 +435,9 @@ describe("curated role map data", () => {
       ["Deputy Inspector General for Investigations", "Directs criminal investigations of fraud.", "1811"],
       ["Code Investigator", "Investigates violations of the city code.", "code-enforcement"],
       ["Highway Commissioner", "Directs the county highway department.", "public-works-director"],
+      // "Communications Director" runs a press office or a 9-1-1 center: the duties say which.
+      ["Communications Director", "Directs the 9-1-1 emergency communications center: dispatchers, call-taking, radio and CAD systems for police, fire and EMS.", "dispatcher"],
+      ["Communications Director", "Directs media relations, press releases, the website and social media, and public information campaigns.", "1035"],
     ]) expect(key(title, duties), title).toBe(entry);
     // O*NET's reading of a bare title ("Branch Manager": banks) does not overrule a specific occupation's duties.
     const library = "Oversees the branch, ensuring high quality library service for library users. Supervises staff and volunteers. Identifies community needs and develops outreach efforts and community partnerships; represents the library in the community and at public events. Plans programs for patrons.";

@@ -785,7 +785,7 @@ export function withoutProjectManager(title: string): string {
 
 const TRAINEE = /\b(?:trainee|intern|apprentice|in[- ]training)\b/;
 /** Managers of a caseload, of a patient's care or of a stage production. */
-const NOT_A_PEOPLE_MANAGER = /\b(?:case|care|stage)\s+manager\b/g;
+export const NOT_A_PEOPLE_MANAGER = /\b(?:case|care|stage)\s+manager\b/gi;
 /**
  * "Lead" as a rank, not a program ("Environmental Health Specialist (Food & Lodging/Lead)") nor the
  * metal ("Lead Hazard Inspector", "Lead-Based Paint Abatement Worker").

@@ -11,11 +11,9 @@
  * more of the 6.
  */
 import "../lib/server-only"; // first: loads server modules under plain Node
-import { readdirSync } from "node:fs";
-import path from "node:path";
 
 async function main() {
-  const { loadCorpus } = await import("../../lib/resume/translate/eval/corpus");
+  const { loadSets } = await import("../../lib/resume/translate/eval/corpus");
   const { inputFor } = await import("../../lib/resume/translate/eval/run");
   const { precisionAtK } = await import("../../lib/resume/translate/eval/metrics");
   const { builtinTranslator } = await import("../../lib/resume/translate/builtin");
@@ -29,7 +27,7 @@ async function main() {
   const args = process.argv.slice(2);
   const show = args.includes("--show");
   const dirs = args.filter((a) => a !== "--show");
-  const items = (dirs.length ? dirs : ["eval/translate/corpus"]).flatMap((d) => (readdirSync(d).some((f) => f.endsWith(".json")) ? loadCorpus(path.resolve(d)) : []));
+  const items = loadSets(dirs.length ? dirs : ["eval/translate/corpus"]);
   const levelsOf = (e: (typeof map.entries)[number]) => SENIORITY_LEVELS.filter((l) => e.ladder[l]?.length);
   const sum = { engine: 0, ladder: 0, bestLevel: 0, bestEntry: 0, of: 0, supervisoryAgrees: 0, supervisoryOf: 0 };
   for (const item of items) {

@@ -10,11 +10,9 @@
  * unrelated family with the map reduced.
  */
 import "../lib/server-only"; // first: loads server modules under plain Node
-import { readdirSync } from "node:fs";
-import path from "node:path";
 
 async function main() {
-  const { loadCorpus } = await import("../../lib/resume/translate/eval/corpus");
+  const { loadSets } = await import("../../lib/resume/translate/eval/corpus");
   const { inputFor, scoreResume } = await import("../../lib/resume/translate/eval/run");
   const { builtinTranslator } = await import("../../lib/resume/translate/builtin");
   const { rolePicks } = await import("../../lib/resume/translate/builtin/compose");
@@ -28,7 +26,7 @@ async function main() {
   const args = process.argv.slice(2);
   const show = args.includes("--show");
   const dirs = args.filter((a) => a !== "--show");
-  const items = (dirs.length ? dirs : ["eval/translate/corpus"]).flatMap((d) => (readdirSync(d).some((f) => f.endsWith(".json")) ? loadCorpus(path.resolve(d)) : []));
+  const items = loadSets(dirs.length ? dirs : ["eval/translate/corpus"]);
   const ctx = {
     index,
     postings: await generateSamplePostings({ now }),

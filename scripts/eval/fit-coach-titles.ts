@@ -15,8 +15,7 @@
  */
 import "../lib/server-only"; // first: loads server modules under plain Node
 import { createHash } from "node:crypto";
-import { readdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import type { CoachTitles } from "../../lib/resume/translate/roles/coach-titles";
 import type { Seniority } from "../../lib/resume/translate/roles/families";
 
@@ -30,14 +29,14 @@ type Row = { id: string; entry: string; level: Seniority; roles: string[]; pool:
 type Table = CoachTitles;
 
 async function main() {
-  const { loadCorpus } = await import("../../lib/resume/translate/eval/corpus");
+  const { loadSets } = await import("../../lib/resume/translate/eval/corpus");
   const { inputFor } = await import("../../lib/resume/translate/eval/run");
   const { precisionAtK } = await import("../../lib/resume/translate/eval/metrics");
   const { roleCandidates } = await import("../../lib/resume/translate/builtin/compose");
   const { loadOnetIndex } = await import("../../lib/resume/translate/builtin/onet-index");
   const { byCoachShare, coachShares } = await import("../../lib/resume/translate/roles/coach-titles");
   const { normalizeTitleKey } = await import("../../lib/resume/translate/roles/role-map");
-  const { SENIORITY_LEVELS } = await import("../../lib/resume/translate/roles/families");
+  const { adjacentLevels, SENIORITY_LEVELS } = await import("../../lib/resume/translate/roles/families");
   const index = await loadOnetIndex();
   const now = new Date("2026-11-01T00:00:00Z");
 
@@ -48,7 +47,7 @@ async function main() {
   const testDirs = testAt >= 0 ? args.slice(testAt + 1).filter((a) => !a.startsWith("--")) : [];
 
   const rowsOf = (dirs: string[]): Row[] =>
-    dirs.flatMap((d) => (readdirSync(d).some((f) => f.endsWith(".json")) ? loadCorpus(path.resolve(d)) : [])).flatMap((item) => {
+    loadSets(dirs).flatMap((item) => {
       const c = roleCandidates(index, inputFor(item), now);
       return c ? [{ id: item.id, entry: c.entry, level: c.level, roles: c.roles, pool: c.pool, reference: item.reference.titles }] : [];
     });
@@ -65,11 +64,11 @@ async function main() {
     }
     const table: Table = {};
     for (const entry of [...new Set(rows.map((r) => r.entry))].sort()) {
-      SENIORITY_LEVELS.forEach((level, i) => {
+      for (const level of SENIORITY_LEVELS) {
         const own = at.get(`${entry}\u0000${level}`) ?? [];
-        const near = [i - 1, i, i + 1].flatMap((j) => at.get(`${entry}\u0000${SENIORITY_LEVELS[j]}`) ?? []);
+        const near = adjacentLevels(level).flatMap((l) => at.get(`${entry}\u0000${l}`) ?? []);
         const rs = own.length >= MIN_PDS ? own : near;
-        if (rs.length < MIN_PDS) return;
+        if (rs.length < MIN_PDS) continue;
         const showable = new Set(rs.flatMap((r) => r.pool.map(normalizeTitleKey)));
         const lists = new Map<string, number>();
         for (const r of rs) for (const t of new Set(r.reference.map(normalizeTitleKey))) if (showable.has(t)) lists.set(t, (lists.get(t) ?? 0) + 1);
@@ -80,7 +79,7 @@ async function main() {
             .map(([t, n]) => [t, Math.round((n / rs.length) * 1000) / 1000]),
         );
         if (Object.keys(shares).length) (table[entry] ??= {})[level] = shares;
-      });
+      }
     }
     return table;
   };

@@ -23,7 +23,7 @@ import { phraseSkills, selectSkills } from "./skills";
 import { asGerundPhrase, buildSummary, governmentLevel, sectorPhrase } from "./summary";
 import { findTools } from "./tools";
 import { renderResumeText } from "./render-text";
-import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority, SENIORITY_LEVELS } from "../roles";
+import { familiesNear, familyOfOnetCode, familyOfTitle, getRoleMap, type RoleFamily, type RoleMapEntry, type Seniority, adjacentLevels } from "../roles";
 import { TITLE_SMALL_WORDS } from "../roles/text";
 import { byCoachShare, COACH_TITLES, type CoachTitles, coachShares } from "../roles/coach-titles";
 import { normalizeTitleKey } from "../roles/role-map";
@@ -467,25 +467,28 @@ function candidateRoles(index: OnetIndex, picks: readonly (RolePick | null)[], r
 function rolePool(roles: readonly string[], pick: RolePick): string[] {
   const pool = [...roles];
   const seen = new Set(pool.map(normalizeTitleKey));
-  const i = SENIORITY_LEVELS.indexOf(pick.level);
-  for (const level of [pick.level, SENIORITY_LEVELS[i - 1], SENIORITY_LEVELS[i + 1]]) {
-    for (const t of (level && pick.entry.ladder[level]) || []) {
-      if (!seen.has(normalizeTitleKey(t))) {
-        seen.add(normalizeTitleKey(t));
-        pool.push(t);
-      }
-    }
+  for (const t of adjacentLevels(pick.level).flatMap((level) => pick.entry.ladder[level] ?? [])) {
+    const key = normalizeTitleKey(t);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pool.push(t);
   }
   return pool;
+}
+
+/** The most recent position's pick and the roles the engine chose for the resume, before the coaches' order. */
+function leadRoles(index: OnetIndex, p: Prepared): { roles: string[]; pick: RolePick | null } {
+  const userText = p.analyzed.map((a) => `${a.title}\n${a.matchText}`).join("\n");
+  const pick = p.picks[p.byRecency[0]];
+  return { roles: candidateRoles(index, p.picks, p.ranking.overall, userText, { jobTitle: p.analyzed[p.byRecency[0]].position.jobTitle, pick }), pick };
 }
 
 /**
  * Suggested roles in the order career coaches favour for the lead position's occupation and level
  * (roles/coach-titles.ts); without their figures for it, the engine's own order.
  */
-function chooseRoles(index: OnetIndex, picks: readonly (RolePick | null)[], ranked: readonly RankedOccupation[], userText: string, lead: { jobTitle: string; pick: RolePick | null }, coach: CoachTitles): string[] {
-  const roles = candidateRoles(index, picks, ranked, userText, lead);
-  const pick = lead.pick;
+function chooseRoles(index: OnetIndex, p: Prepared, coach: CoachTitles): string[] {
+  const { roles, pick } = leadRoles(index, p);
   const shares = pick ? coachShares(coach, pick.entry.key, pick.level) : undefined;
   return pick && shares ? byCoachShare(rolePool(roles, pick), shares).slice(0, 8) : roles;
 }
@@ -579,18 +582,14 @@ export function rankOccupations(index: OnetIndex, input: TranslationInput, now: 
  * its entry and level (`npm run fit:coach-titles` fits and cross-validates the order with them).
  */
 export function roleCandidates(index: OnetIndex, input: TranslationInput, now: Date): { roles: string[]; pool: string[]; entry: string; level: Seniority } | null {
-  const { analyzed, byRecency, ranking, picks } = prepare(index, input, now);
-  const userText = analyzed.map((a) => `${a.title}\n${a.matchText}`).join("\n");
-  const pick = picks[byRecency[0]];
-  if (!pick) return null;
-  const roles = candidateRoles(index, picks, ranking.overall, userText, { jobTitle: analyzed[byRecency[0]].position.jobTitle, pick });
-  return { roles, pool: rolePool(roles, pick), entry: pick.entry.key, level: pick.level };
+  const { roles, pick } = leadRoles(index, prepare(index, input, now));
+  return pick ? { roles, pool: rolePool(roles, pick), entry: pick.entry.key, level: pick.level } : null;
 }
 
 /** The resume for the input; `coach` is the coaches' title order (the fitted table unless a test or the fit passes another). */
 export function composeResume(index: OnetIndex, input: TranslationInput, now: Date, coach: CoachTitles = COACH_TITLES): TranslatedResumeContent {
-  const { defined, analyzed, byRecency, weights, ranking, picks, supervisory } = prepare(index, input, now);
-  const userText = analyzed.map((a) => `${a.title}\n${a.matchText}`).join("\n");
+  const prepared = prepare(index, input, now);
+  const { defined, analyzed, byRecency, weights, ranking, picks, supervisory } = prepared;
 
   const allCandidates: Candidate[] = [];
   const perPosition = analyzed.map((a, i) => {
@@ -667,7 +666,7 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const toolHits = findTools(index, analyzed.map((a) => a.cleaned.text).join("\n"));
   const systemsAndTools = toolHits.map((t) => t.display);
   const certifications = findCertifications([...input.positions.map((p) => `${p.jobTitle}\n${p.description}`), input.personalInfo.education]);
-  const privateSectorRoles = chooseRoles(index, picks, ranking.overall, userText, { jobTitle: analyzed[byRecency[0]].position.jobTitle, pick: picks[byRecency[0]] }, coach);
+  const privateSectorRoles = chooseRoles(index, prepared, coach);
 
   const primary = analyzed[byRecency[0]];
   const primaryPick = picks[byRecency[0]];
@@ -707,7 +706,6 @@ export function composeResume(index: OnetIndex, input: TranslationInput, now: Da
   const fitted = withinLimits(out);
   return { ...fitted, translatedResume: renderResumeText({ personalInfo: input.personalInfo, ...fitted }) };
 }
-
 
 /** A string of at most `max` characters, cut at the last word that fits. */
 function cutAt(s: string, max: number): string {

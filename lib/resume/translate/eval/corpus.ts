@@ -41,3 +41,8 @@ export function loadCorpus(dir = CORPUS_DIR): CorpusItem[] {
     return parsed.data;
   });
 }
+
+/** The PDs of several set folders (relative to the working directory), skipping folders that hold none. */
+export function loadSets(dirs: readonly string[]): CorpusItem[] {
+  return dirs.flatMap((d) => (readdirSync(d).some((f) => f.endsWith(".json")) ? loadCorpus(path.resolve(d)) : []));
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { familiesNear, ROLE_FAMILIES, ROLE_FAMILY_IDS } from "./families";
+import { adjacentLevels, familiesNear, ROLE_FAMILIES, ROLE_FAMILY_IDS } from "./families";
+
+describe("seniority levels", () => {
+  it("gives a level and the levels on either side of it", () => {
+    expect(adjacentLevels("senior")).toEqual(["senior", "specialist", "manager"]);
+    expect(adjacentLevels("associate")).toEqual(["associate", "specialist"]);
+    expect(adjacentLevels("executive")).toEqual(["executive", "manager"]);
+  });
+});
 
 describe("role families", () => {
   it("relates only known families", () => {

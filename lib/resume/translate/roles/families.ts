@@ -43,6 +43,12 @@ export const ROLE_FAMILY_IDS = Object.keys(ROLE_FAMILIES) as RoleFamily[];
 export const SENIORITY_LEVELS = ["associate", "specialist", "senior", "manager", "executive"] as const;
 export type Seniority = (typeof SENIORITY_LEVELS)[number];
 
+/** A level and the levels on either side of it ("senior" → senior, specialist, manager). */
+export function adjacentLevels(level: Seniority): Seniority[] {
+  const i = SENIORITY_LEVELS.indexOf(level);
+  return [level, SENIORITY_LEVELS[i - 1], SENIORITY_LEVELS[i + 1]].filter((l): l is Seniority => l !== undefined);
+}
+
 export function isRoleFamily(s: string): s is RoleFamily {
   return Object.hasOwn(ROLE_FAMILIES, s);
 }

@@ -109,6 +109,20 @@ describe("isSupervisory", () => {
     // The class's "may" after its name is the same hedge.
     expect(namesSupervisedStaff("SUPERVISION EXERCISED:\nPersonnel Analyst II may exercise functional and technical supervision over lower level positions.")).toBe(false);
     expect(namesSupervisedStaff("Supervision Received: Works under the general direction of the director.")).toBe(false);
+    // An empty heading that runs into the next one names nobody.
+    expect(namesSupervisedStaff("SUPERVISION EXERCISED:LOCATION OF WORK:May be used by all state agencies.")).toBe(false);
+  });
+
+  it("reads the head of an office ('-in-Charge'), seasonal help, other levels of a class and overseen maintenance", () => {
+    expect(isSupervisory("Meteorologist-in-Charge", "Manages the weather forecast office.")).toBe(true);
+    expect(isSupervisory("Officer in Charge", "Runs the station.")).toBe(true);
+    // Seasonal and part-time help make a coordinator a lead, not a manager; full-time staff do not.
+    const seasonal = "Directs the day-to-day operations of an aquatics facility; supervises and coordinates the work of aquatics staff. Trains, assigns, directs, schedules, supervises, and evaluates assigned seasonal and part-time personnel.";
+    expect(isSupervisory("Recreation Coordinator", seasonal)).toBe(false);
+    expect(isSupervisory("Road Agent", "Manages all municipal roads, supervising two full-time highway and seasonal employees. Supervises the highway crew.")).toBe(true);
+    // A class specification's sentences about its supervisory levels are not the position's.
+    expect(isSupervisory("Medicaid Special Agent", "Conducts criminal investigations of Medicaid provider fraud. At the lower supervisory level, incumbents supervise special agents conducting investigations. At the higher supervisory level, incumbents supervise first line supervisors.")).toBe(false);
+    expect(isSupervisory("Forestry Technician", "Supervises maintenance of buildings and grounds. Supervises the harvesting of timber stands.")).toBe(false);
   });
 
   it("does not count supervising the people served (youths, inmates, patients) as supervising staff", () => {

@@ -61,7 +61,9 @@ export function namesSupervisedStaff(description: string): boolean {
   // "May lead/supervise ... as assigned" is the journey-level "may supervise", not a staff.
   // "Personnel Analyst II may exercise technical supervision over ...": a hedge, wherever the "may" stands.
   if (m === null) return false;
-  const body = m[1].trim();
+  // "SUPERVISION EXERCISED:LOCATION OF WORK:May be used by all state agencies.": an empty heading
+  // runs into the next one.
+  const body = m[1].trim().replace(/^[A-Z][A-Z ,&/'()-]{2,}:.*$/, "");
   // "SUPERVISORY RESPONSIBILITIES: Receives general supervision from ... This job has no supervisory responsibilities."
   // "This position has no assigned supervisory responsibility."
   if (/\bno (?:\w+ ){0,2}supervis(?:ory|ion)\b|\b(?:does|do) not (?:\w+ )?supervise\b|\bnot (?:a )?supervisory\b/i.test(body)) return false;
@@ -92,7 +94,7 @@ const NOT_A_SUPERVISOR = /\bsupervision (?:of (?:others|staff|employees|subordin
  * distinguished from Dispatch Supervisor in that the employee in the latter class is a first line
  * supervisor": another class of the series.
  */
-const OTHER_CLASS_SENTENCE = /^(?:in contrast|by contrast|conversely|at the (?:next )?higher level)\b|\b(?:is distinguished from|differs from)\b.*\b(?:latter|higher[- ]level|next higher)\b|\b(?:distinguished|differentiated|differs|different) from (?:the |an? )?(?:[A-Z][\w-]* )+(?:Supervisors?|Managers?|Chiefs?|Directors?)\b/i;
+const OTHER_CLASS_SENTENCE = /^(?:in contrast|by contrast|conversely|at the (?:next )?higher level|at the (?:\w+ )?supervisory levels?)\b|\b(?:is distinguished from|differs from)\b.*\b(?:latter|higher[- ]level|next higher)\b|\b(?:distinguished|differentiated|differs|different) from (?:the |an? )?(?:[A-Z][\w-]* )+(?:Supervisors?|Managers?|Chiefs?|Directors?)\b/i;
 
 /** The part of the sentence that leads up to a position in the text. */
 function sentenceAt(text: string, index: number): string {
@@ -136,18 +138,22 @@ function servedNotStaff(after: string): boolean {
   return served !== null && (staff === null || staff.index > served.index);
 }
 
+/** Staff who are not a manager's: seasonal, part-time or temporary help, volunteers, interns and student workers. */
+const SEASONAL_HELP = /\b(?:seasonal|part[- ]time|temporary|volunteers?|interns?|student (?:workers?|employees?|assistants?))\b/i;
+
 /** The object of "supervises" is a task ("the setting of …", "in the scheduling of …", "installation") and no staff follow in the clause. */
 function overseesTask(after: string): boolean {
   const clause = after.split(/[.;:\n]/)[0]!.toLowerCase();
   if (/\b(?:staff|employees?|workers?|personnel|team|crews?|subordinates?|officers?|specialists?|technicians?|assistants?|clerks?|analysts?|inspectors?|operators?|laborers?|aides?|volunteers?|others|work of)\b/.test(clause)) return false;
-  return /^\s+(?:in\s+)?(?:the\s+)?(?:\w+ing|installation|construction|placement|testing|repairs?|inspections?|collection|loading)\b/.test(clause);
+  return /^\s+(?:in\s+)?(?:the\s+)?(?:\w+ing|installation|construction|placement|testing|repairs?|inspections?|collection|loading|maintenance)\b/.test(clause);
 }
 
 export function isSupervisory(jobTitle: string, text: string): boolean {
   // A project manager runs projects: the duties say whether people report to the post.
   // A case or care manager manages a caseload, not staff ("Social Services Case Manager").
   const title = withoutProjectManager(jobTitle).replace(NOT_A_PEOPLE_MANAGER, " worker");
-  if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|foreman|forewoman|foreperson|sergeant|lieutenant|captain)\b/i.test(title)) return true;
+  // "Meteorologist-in-Charge", "Officer in Charge": the head of an office.
+  if (/\b(?:supervisory|supervisor|supervising|manager|chief|director|superintendent|foreman|forewoman|foreperson|sergeant|lieutenant|captain|in[- ]charge)\b/i.test(title)) return true;
   if (isEntryLevelClass(jobTitle) || NOT_A_SUPERVISOR.test(text)) return false;
   for (const m of text.matchAll(STATES_SUPERVISION)) {
     // "May perform some limited supervisory duties", "less than the full range of supervisory
@@ -188,6 +194,10 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     // Supervising the people served ("supervises the conduct of detained youths", "supervises
     // probationers") is the job itself, not supervision of staff.
     if (servedNotStaff(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 70))) continue;
+    // "Supervises … seasonal and part-time personnel", "supervises volunteers": a program's
+    // coordinator or a crew's lead, not a manager of staff.
+    const object = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 90).split(/[.;\n]/)[0]!;
+    if (SEASONAL_HELP.test(object) && !/\b(?:full[- ]time|permanent)\b/i.test(object)) continue;
     duties++;
   }
   return duties >= 2 || /\blead(?:s|ing)? (?:a )?team of\b/i.test(text);

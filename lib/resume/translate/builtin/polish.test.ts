@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { firstWordIsActionVerb, jargonIn } from "../eval/metrics";
 import { rewriteDuty } from "./bullets";
 import { KNOWN_VERB_BASES, lookupVerb } from "./verbs";
-import { breakCopiedRun, copiesRun, finishBullet, swapSynonymInRun, dropArticles, dropFillers, endsMidPhrase, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
+import { breakCopiedRun, copiesRun, dropModifierList, finishBullet, swapSynonymInRun, dropArticles, dropFillers, endsMidPhrase, MAX_BULLET_WORDS, polishBullet, shorten, sourceRuns, trimVerbSeries, varyVerb, verbForms } from "./polish";
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -170,6 +170,13 @@ describe("copied runs", () => {
     expect(dropArticles("Manage a $5 million budget for a number of offices")).toBe("Manage a $5 million budget for a number of offices");
   });
 
+  it("breaks a copied run by leaving out a list of modifiers, never the examples after 'such as'", () => {
+    const pd = "Uses hand saws or gasoline powered chain saws to trim diseased, damaged, dead or live limbs that post hazards to life or property.";
+    const out = breakCopiedRun("Use hand saws or gasoline powered chain saws to trim diseased, damaged, dead or live limbs that post hazards to life or property", sourceRuns(pd));
+    expect(out).toBe("Use hand saws or gasoline powered chain saws to trim limbs that post hazards to life or property");
+    expect(dropModifierList("Prepare and file reports, such as statistical, fiscal, budgetary, and accounting reports", "statistical fiscal budgetary and accounting reports")).toBeNull();
+  });
+
   it("breaks a copied run with a plain synonym before cutting the bullet short", () => {
     const pd = "Develops procedures and systems for assessing effectiveness of programs and determines alternative courses of action for senior managers.";
     const runs = sourceRuns(pd);
@@ -243,6 +250,9 @@ describe("copied runs", () => {
     expect(cut("Develop awareness programs to ensure all security disciplines are addressed", 7)).toBe(true);
     expect(cut("Arrest persons in violation of Federal, State or municipal laws", 6)).toBe(true);
     expect(cut("Remove exotic vegetation, reintroduction of native plants", 4)).toBe(true);
+    // An infinitive without its object.
+    expect(cut("Use hand saws or gasoline powered chain saws to trim diseased limbs that pose hazards", 9)).toBe(true);
+    expect(cut("Conduct preventive maintenance on vehicles to ensure safe operation of the fleet", 7)).toBe(true);
     expect(cut("Make final decisions for initial and post-entitlement benefits", 5)).toBe(true);
     expect(cut("Inspect construction projects for conformance to plans and specifications", 7)).toBe(false);
     expect(cut("Investigate engineering feasibility and cost of proposed projects for the city", 8)).toBe(false);

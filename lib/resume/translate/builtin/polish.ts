@@ -507,6 +507,13 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
       return `${b} and ${a}`;
     });
     if (swapped) continue;
+    // "trim diseased, damaged, dead or live limbs": a list of three or more modifiers of one
+    // noun inside the run goes, and the noun stays ("trim limbs").
+    const listless = dropModifierList(out, inRun.join(" "));
+    if (listless !== null) {
+      out = listless;
+      continue;
+    }
     // Swap one word of the run for a plain synonym, nearest the middle of the run first.
     const swappedWord = swapSynonymInRun(out, start);
     if (swappedWord !== null) {
@@ -549,6 +556,31 @@ export function breakCopiedRun(s: string, runs: SourceRuns): string | null {
     return null;
   }
   return firstCopiedRun(out, runs) < 0 ? out : null;
+}
+
+/** "diseased, damaged, dead or live limbs": three or more single-word modifiers of the next word. */
+const MODIFIER_LIST = /\b([a-z]+), ((?:[a-z]+, )*)([a-z]+),? (?:and|or) ([a-z]+) ([a-z]+)\b/gi;
+
+/** `s` without a list of modifiers (adjectives or participles) that overlaps the copied run, or null. */
+export function dropModifierList(s: string, runText: string): string | null {
+  for (const m of s.matchAll(MODIFIER_LIST)) {
+    const modifiers = [m[1], ...m[2].split(", ").filter(Boolean), m[3], m[4]];
+    if (!modifiers.some((w) => runText.includes(w.toLowerCase()))) continue;
+    const tagged = nlp(`${m[0]}`).json() as { terms: { text: string; tags: string[] }[] }[];
+    const terms = tagged.flatMap((t) => t.terms);
+    const noun = terms.at(-1);
+    const isModifier = (w: string) => {
+      const t = terms.find((x) => x.text.toLowerCase() === w.toLowerCase());
+      return t !== undefined && (t.tags.includes("Adjective") || (t.tags.includes("PastTense") && /ed$/i.test(w))) && !t.tags.includes("Noun");
+    };
+    if (!noun || !noun.tags.includes("Noun") || !modifiers.every(isModifier)) continue;
+    // "reports, such as statistical, fiscal, budgetary, and accounting reports": the list is the
+    // example itself, and the noun alone would repeat the one before it.
+    const before = s.slice(0, m.index);
+    if (/\b(?:such as|including|like|e\.g\.|i\.e\.|namely)\s*$/i.test(before) || new RegExp(`\\b${m[5]}\\b`, "i").test(before)) continue;
+    return tidy(`${s.slice(0, m.index)}${m[5]}${s.slice((m.index ?? 0) + m[0].length)}`);
+  }
+  return null;
 }
 
 /** Words that close a list and cannot lead it: "aircraft and other property" is no pair to swap. */
@@ -595,6 +627,9 @@ export function endsMidPhrase(full: string, head: string): boolean {
     return last.post.trim().startsWith(",") && modifier(last) && after !== undefined && modifier(after);
   }
   if (is(last, "Adjective") && !is(last, "Noun")) return true;
+  // "chain saws to trim | diseased limbs", "maintenance to ensure | safe operation": an infinitive
+  // whose object the cut would remove.
+  if (is(last, "Verb") && /^to$/i.test(terms[n - 2]?.text ?? "") && (is(next, "Noun") || is(next, "Adjective") || is(next, "Determiner") || is(next, "Value"))) return true;
   if (is(last, "Conjunction") || is(last, "Preposition") || is(last, "Determiner") || is(last, "QuestionWord")) return true;
   if (!is(last, "Noun") && !is(last, "ProperNoun")) return false;
   // "removal of exotic vegetation, reintroduction | of native plants": the noun's complement follows.

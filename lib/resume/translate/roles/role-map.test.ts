@@ -470,6 +470,29 @@ describe("curated role map data", () => {
     expect(key("Wastewater Treatment Plant Operator", lab)).toBe("water-operator");
   });
 
+  it("reads the titles of this session's blind rounds: a working title in parentheses, two fields of one head, acronyms, a dash, electrical workers, juvenile detention", () => {
+    // A generic post in parentheses is the occupation's working title, not a specialty.
+    expect(key("MWR Supervisory Recreation Specialist (Single Sailor Program Manager)", "Plans recreation programs, trips and events for single sailors.")).not.toBe("0340");
+    // "Budget/Policy Analyst": both titles' entries, and the budget duties decide.
+    const budget = "Reviews agency budget requests, formulates budget proposals, monitors appropriations and expenditures, and analyzes the fiscal impact of proposed legislation on program budgets.";
+    expect(entriesByTitle(map, "Budget/Policy Analyst I").map((e) => e.key)).toEqual(expect.arrayContaining(["0560", "management-analyst"]));
+    expect(["0560", "budget-analyst"]).toContain(key("Budget/Policy Analyst I", budget));
+    // "Project/Grants Manager": a generic post adds no entry.
+    expect(entriesByTitle(map, "Project/Grants Manager").map((e) => e.key)).not.toContain("0340");
+    // Acronyms of a field before a generic post.
+    expect(key("Supervisory IT Program Manager", "Leads the museum's digital programs and IT infrastructure projects.")).toBe("2210");
+    expect(key("HR Program Specialist", "Advises managers on recruitment, classification and employee relations.")).toBe("0201");
+    // A dash after a generic post sets off the field; after an occupation, an assignment.
+    expect(key("Project Manager - Economic Development", "Recruits businesses and manages business retention visits.")).toBe("economic-development");
+    expect(key("Geographic Information Systems Technician - Transportation", "Maintains GIS layers of roads and signs.")).toBe("gis-analyst");
+    // "Economic" is no economist.
+    expect(key("Director, Governor's Action Team, Community and Economic Development", "Leads business attraction and site selection projects for the state.")).toBe("economic-development");
+    expect(key("Seasonal Electrical Worker", "Repairs defective electrical wiring, controls and fixtures in visitor centers and campgrounds.")).toBe("WG-2805");
+    // Coaches list youth care titles for a juvenile detention officer.
+    expect(key("Juvenile Detention Officer", "Supervises detained youth in the juvenile detention center, conducts room checks and counsels residents.")).toBe("juvenile-justice");
+    expect(key("Detention Officer", "Supervises inmates in the county jail, conducts cell checks and books arrestees.")).toBe("corrections");
+  });
+
   it("knows a benefits analyst and a facilities supervisor by title", () => {
     expect(entryByTitle(map, "Benefits Analyst")?.key).toBe("employee-benefits");
     expect(entryByTitle(map, "Airport Facilities Supervisor")?.key).toBe("facilities-maintenance");

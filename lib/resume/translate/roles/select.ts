@@ -113,6 +113,17 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   // "Communications Specialist / 911 Dispatcher", "Social Worker or Human Services Professional":
   // a title offering two names gives the entries of both, and the duties decide between them.
   // A slash with a space on either side separates names ("Maintenance Worker I/ Snowplow Driver"); "I/II" does not.
+  // "Budget/Policy Analyst I": two fields of one head noun name two titles ("Budget Analyst I",
+  // "Policy Analyst I") besides the whole; the duties decide between their entries. A generic post
+  // ("Project/Grants Manager": "project manager") adds none.
+  const sharedHead = /^(.*?)\b([A-Za-z]{3,})\/([A-Za-z]{3,})\s+([A-Za-z]{3,}\b.*)$/.exec(outside.trim());
+  if (sharedHead) {
+    const [, before, a, b, head] = sharedHead;
+    const fields = [`${before}${a} ${head}`, `${before}${b} ${head}`].filter((t) => !GENERIC_PHRASES.has(bestTitlePhrase(map, t) ?? ""));
+    const whole = titleEntries(map, outside);
+    const both = [...new Set([...whole, ...fields.flatMap((t) => titleEntries(map, t))])];
+    if (both.length > whole.length) return both;
+  }
   const options = outside.split(/\s+\/\s*|\s*\/\s+|\s+or\s+/i).map((o) => o.trim()).filter(Boolean);
   // Two names of one occupation ("Junior Engineer / Assistant Engineer": one head noun) are read as one title.
   if (options.length === 2 && headNoun(options[0]) !== headNoun(options[1])) {
@@ -143,8 +154,13 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
  * the title's generic name. Levels and posts after the comma ("Zoning Officer, Senior") are no field.
  */
 function commaField(map: RoleMap, title: string): RoleMapEntry[] {
-  const m = /^(.+?),\s*([A-Za-z][A-Za-z&' -]*)$/.exec(title.trim());
-  if (!m) return [];
+  // "Project Manager - Economic Development": after a generic post a dash sets the field off as a
+  // comma does (after an occupation it names an assignment: "GIS Technician - Transportation").
+  const found = /^(.+?)(,|\s+[-–—]\s+)\s*([A-Za-z][A-Za-z&' ]*(?:-[A-Za-z&' ]+)*)$/.exec(title.trim());
+  if (!found) return [];
+  const [, post, separator, after] = found;
+  if (separator !== "," && !GENERIC_PHRASES.has(bestTitlePhrase(map, post) ?? "")) return [];
+  const m = [found[0], post, after] as const;
   // "Librarian (Reference), Geography and Map Division": an office after the comma, not a field.
   if (/\b(?:division|branch|section|office|unit|bureau|department|directorate|center|centre|program|service|services)\s*$/i.test(m[2])) return [];
   // "Manager, Maintenance Operations": the field is maintenance; "operations" names none.
@@ -413,6 +429,9 @@ const GENERALIST_FAMILIES = new Set<RoleFamily>(["operations-program", "business
 const MULTI_TRADE_ENTRIES = new Set(["WG-4749", "WG-4701", "facilities-maintenance", "recreation", "0188"]);
 /** Administrative posts of a whole office: administrative officers, support services, secretaries, office assistants. */
 const OFFICE_WIDE = new Set(["0341", "0342", "0318", "0303", "0344"]);
+/** Title phrases that name a kind of post, not a field: "program manager", "project manager". */
+const GENERIC_PHRASES = new Set(["program manager", "program specialist", "program analyst", "program coordinator", "program director", "program officer", "program administrator", "project manager", "operations manager", "management analyst"]);
+
 /** Parentheticals that say how a post is filled or which skill it tests, not a specialty. */
 const NOT_A_SPECIALTY = /^(?:office automation|oa|typing|stenography|seasonal|temporary|term|permanent|trainee|intern|bilingual|career ladder|dual status|title \d+|remote|telework|\w+ only|.*\b(?:fpl|grade|series|level)\b.*)$/;
 
@@ -453,6 +472,9 @@ export function specialtyOf(map: RoleMap, seriesEntry: RoleMapEntry, jobTitle: s
       const code = codes?.get(p);
       if (code) candidates.push({ text: code, must: code, anyFamily: true });
       else {
+        // "Recreation Specialist (Single Sailor Program Manager)": a generic post in parentheses is
+        // the working title of the occupation outside them, not a specialty of it.
+        if (GENERIC_PHRASES.has(bestTitlePhrase(map, p) ?? "")) continue;
         candidates.push({ text: p, must: p });
         if (head && !p.endsWith(head)) candidates.push({ text: `${p} ${head}`, must: p });
       }
@@ -505,8 +527,8 @@ export type PositionFacts = {
   onetCodes?: readonly string[];
 };
 
-/** Title phrases that name a kind of post, not a field: "program manager", "project manager". */
-const GENERIC_PHRASES = new Set(["program manager", "program specialist", "program analyst", "program coordinator", "program director", "program officer", "program administrator", "project manager", "operations manager", "management analyst"]);
+/** Fields that titles write as acronyms, by the entry of the whole field (the series of its generalists). */
+const FIELD_ACRONYMS: Readonly<Record<string, string>> = { it: "2210", hr: "0201" };
 
 /**
  * "Psychology Program Manager", "Housing Program Specialist": a generic post named after its field.
@@ -520,7 +542,11 @@ function fieldOfGenericTitle(map: RoleMap, f: PositionFacts, generic: readonly R
   const phrase = bestTitlePhrase(map, outside);
   if (!phrase || !GENERIC_PHRASES.has(phrase)) return null;
   const title = titleKey(outside);
-  const field = title.slice(0, title.indexOf(phrase)).split(" ").filter((w) => w.length > 3 && !ROLE_WORDS.has(w) && !/\d/.test(w));
+  const before = title.slice(0, title.indexOf(phrase)).split(" ");
+  // "IT Program Manager", "HR Program Specialist": a field written as its acronym is the whole field's.
+  const acronym = before.map((w) => map.byKey.get(FIELD_ACRONYMS[w] ?? "")).find((e) => e !== undefined);
+  if (acronym) return { entry: acronym, via: "title", score: 1 };
+  const field = before.filter((w) => w.length > 3 && !ROLE_WORDS.has(w) && !/\d/.test(w));
   if (!field.length) return null;
   const stems = new Set(field.map(wordStem));
   const { titleWords } = prepare(map);
@@ -534,6 +560,9 @@ function fieldOfGenericTitle(map: RoleMap, f: PositionFacts, generic: readonly R
 
 /** How clearly the duties must show another entry to overrule a title's field words: text score and ratio to theirs. */
 const DUTIES_OVERRULE = { min: 4, ratio: 4.5 };
+
+/** The share of a generalist entry's text score at which a specific entry the title also names keeps the post. */
+const SPECIFIC_OVER_GENERALIST = 0.6;
 
 /** How much higher a far family's entry must score than one in O*NET's family to take an unknown title. */
 const ONET_FAMILY_OVERRULE = 3;
@@ -701,8 +730,11 @@ function chooseOwnEntry(map: RoleMap, f: PositionFacts): EntryChoice | null {
   if (byField) return byField;
   // Several entries share the title phrase: the duties decide between them.
   if (byTitle.length > 1) {
-    const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`);
-    const best = ranked.find((r) => byTitle.includes(r.entry))?.entry ?? byTitle[0];
+    const ranked = rankEntriesByText(map, `${f.jobTitle}\n${f.text}`).filter((r) => byTitle.includes(r.entry));
+    // Broad words ("program", "analysis", "policy") lift a generalist entry; a specific occupation
+    // the title names as well keeps the post when the duties show it nearly as much.
+    const specific = ranked.find((r) => !GENERALIST_FAMILIES.has(r.entry.family));
+    const best = (ranked[0] && specific && GENERALIST_FAMILIES.has(ranked[0].entry.family) && specific.score >= SPECIFIC_OVER_GENERALIST * ranked[0].score ? specific : ranked[0])?.entry ?? byTitle[0];
     return { entry: specialtyOf(map, best, f.jobTitle, false) ?? best, via: "title", score: 1 };
   }
   if (byTitle.length) {

@@ -566,7 +566,7 @@ export function dropModifierList(s: string, runText: string): string | null {
   for (const m of s.matchAll(MODIFIER_LIST)) {
     const modifiers = [m[1], ...m[2].split(", ").filter(Boolean), m[3], m[4]];
     if (!modifiers.some((w) => runText.includes(w.toLowerCase()))) continue;
-    const tagged = nlp(`${m[0]}`).json() as { terms: { text: string; tags: string[] }[] }[];
+    const tagged = nlp(m[0]).json() as { terms: { text: string; tags: string[] }[] }[];
     const terms = tagged.flatMap((t) => t.terms);
     const noun = terms.at(-1);
     const isModifier = (w: string) => {

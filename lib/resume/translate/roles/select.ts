@@ -110,9 +110,6 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   // "Social Worker (Program Coordinator)": the title outside the parentheses names the occupation;
   // the parenthetical is a specialty or working title (specialtyOf weighs it).
   const outside = jobTitle.replace(/\([^)]*\)/g, " ");
-  // "Communications Specialist / 911 Dispatcher", "Social Worker or Human Services Professional":
-  // a title offering two names gives the entries of both, and the duties decide between them.
-  // A slash with a space on either side separates names ("Maintenance Worker I/ Snowplow Driver"); "I/II" does not.
   // "Budget/Policy Analyst I": two fields of one head noun name two titles ("Budget Analyst I",
   // "Policy Analyst I") besides the whole; the duties decide between their entries. A generic post
   // ("Project/Grants Manager": "project manager") adds none.
@@ -124,6 +121,9 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
     const both = [...new Set([...whole, ...fields.flatMap((t) => titleEntries(map, t))])];
     if (both.length > whole.length) return both;
   }
+  // "Communications Specialist / 911 Dispatcher", "Social Worker or Human Services Professional":
+  // a title offering two names gives the entries of both, and the duties decide between them.
+  // A slash with a space on either side separates names ("Maintenance Worker I/ Snowplow Driver"); "I/II" does not.
   const options = outside.split(/\s+\/\s*|\s*\/\s+|\s+or\s+/i).map((o) => o.trim()).filter(Boolean);
   // Two names of one occupation ("Junior Engineer / Assistant Engineer": one head noun) are read as one title.
   if (options.length === 2 && headNoun(options[0]) !== headNoun(options[1])) {
@@ -156,17 +156,16 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
 function commaField(map: RoleMap, title: string): RoleMapEntry[] {
   // "Project Manager - Economic Development": after a generic post a dash sets the field off as a
   // comma does (after an occupation it names an assignment: "GIS Technician - Transportation").
-  const found = /^(.+?)(,|\s+[-–—]\s+)\s*([A-Za-z][A-Za-z&' ]*(?:-[A-Za-z&' ]+)*)$/.exec(title.trim());
-  if (!found) return [];
-  const [, post, separator, after] = found;
+  const parts = /^(.+?)(,|\s+[-–—]\s+)\s*([A-Za-z][A-Za-z&' ]*(?:-[A-Za-z&' ]+)*)$/.exec(title.trim());
+  if (!parts) return [];
+  const [, post, separator, after] = parts;
   if (separator !== "," && !GENERIC_PHRASES.has(bestTitlePhrase(map, post) ?? "")) return [];
-  const m = [found[0], post, after] as const;
   // "Librarian (Reference), Geography and Map Division": an office after the comma, not a field.
-  if (/\b(?:division|branch|section|office|unit|bureau|department|directorate|center|centre|program|service|services)\s*$/i.test(m[2])) return [];
+  if (/\b(?:division|branch|section|office|unit|bureau|department|directorate|center|centre|program|service|services)\s*$/i.test(after)) return [];
   // "Manager, Maintenance Operations": the field is maintenance; "operations" names none.
-  const field = normalize(m[2]).split(" ").filter((w) => w && !namesNoField(w));
+  const field = normalize(after).split(" ").filter((w) => w && !namesNoField(w));
   if (!field.length) return [];
-  for (const t of [m[2], `${m[2]} ${headNoun(m[1])}`]) {
+  for (const t of [after, `${after} ${headNoun(post)}`]) {
     const phrase = bestTitlePhrase(map, t);
     if (phrase && field.some((w) => phrase.split(" ").includes(w))) {
       const found = titleEntries(map, t);

@@ -177,8 +177,9 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
   let duties = 0;
   for (const m of text.matchAll(/\bsupervis(?:es|e|ing|ed)\b/gi)) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 4).toLowerCase();
-    if (/\b(?:under|of|by|receives?|with|from|general|close|direct|the|is|are|be|being|closely)\s+$/.test(before) || /^\s+by\b/.test(after)) continue;
+    // What follows the verb: its object, for the tests below.
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 90);
+    if (/\b(?:under|of|by|receives?|with|from|general|close|direct|the|is|are|be|being|closely)\s+$/.test(before) || /^\s+by\b/i.test(after)) continue;
     // "Employees in this classification do not supervise other positions"; "reports to a
     // Supervising Budget Examiner" names the supervisor's class.
     if (/\b(?:not|never|no)\s+$|\b(?:to|from) (?:a|an)\s+$/.test(before)) continue;
@@ -188,15 +189,15 @@ export function isSupervisory(jobTitle: string, text: string): boolean {
     if (/\b(?:supervisors?|managers?)\s+$/.test(before)) continue;
     // "Supervises the setting of river gauges", "supervises in the scheduling of testing": a task
     // overseen, not staff.
-    if (overseesTask(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 90))) continue;
+    if (overseesTask(after)) continue;
     // "May supervise the work of others", "may also lead or supervise": the journey level's hedge.
     if (/\bmay (?:also |occasionally |be (?:required|asked|assigned) to )?(?:(?:lead|train|assign|direct|review)(?:,| and| or| and\/or)? )*$/.test(before)) continue;
     // Supervising the people served ("supervises the conduct of detained youths", "supervises
     // probationers") is the job itself, not supervision of staff.
-    if (servedNotStaff(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 70))) continue;
+    if (servedNotStaff(after.slice(0, 70))) continue;
     // "Supervises … seasonal and part-time personnel", "supervises volunteers": a program's
     // coordinator or a crew's lead, not a manager of staff.
-    const object = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 90).split(/[.;\n]/)[0]!;
+    const object = after.split(/[.;\n]/)[0]!;
     if (SEASONAL_HELP.test(object) && !/\b(?:full[- ]time|permanent)\b/i.test(object)) continue;
     duties++;
   }

@@ -117,6 +117,11 @@ describe("boilerplate", () => {
     expect(stripClassCode("Mental Health Specialist 3 (7370), Pay Range GC21")).toBe("Mental Health Specialist 3");
     expect(stripClassCode("Office Assistant, Salary Grade 14")).toBe("Office Assistant");
     expect(stripClassCode("Planner (Pay Grade: 27)")).toBe("Planner");
+    // A pay grade of several letters, and a position description's number.
+    expect(stripClassCode("Health Records Technician I, Grade ASTD8")).toBe("Health Records Technician I");
+    expect(stripClassCode("Cook (Temporary), PD# 07564A")).toBe("Cook");
+    expect(stripClassCode("Clerk (PD No. 12345)")).toBe("Clerk");
+    expect(stripClassCode("PD Analyst")).toBe("PD Analyst");
     expect(stripClassCode("Human Resources Specialist II (SR-20)")).toBe("Human Resources Specialist II");
     expect(stripClassCode("Child Welfare Specialist (H23)")).toBe("Child Welfare Specialist");
     expect(stripClassCode("Human Resource Analyst 4 (General, 0504A)")).toBe("Human Resource Analyst 4 (General)");

@@ -230,9 +230,12 @@ export function stripClassCode(title: string): string {
     .replace(/\(\s*([A-Za-z][^(),]{1,40}?),\s*[A-Z]?\d{3,6}[A-Z]?\s*\)/g, "($1)")
     // Numbered codes with separators: "(7615-19)", "(2.208.1)".
     .replace(/\(\s*\d{1,5}(?:[.-]\d{1,5}){1,3}\s*\)/g, " ")
-    // A pay range or salary grade after the title: ", SR-20", ", Pay Range GC21", "(Pay Grade: 27)".
-    .replace(/\(\s*(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,3}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*\)/gi, " ")
-    .replace(/,?\s*\b(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,3}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*$/gi, " ")
+    // A pay range or salary grade after the title: ", SR-20", ", Pay Range GC21", "(Pay Grade: 27)", ", Grade ASTD8".
+    .replace(/\(\s*(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,5}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*\)/gi, " ")
+    .replace(/,?\s*\b(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,5}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*$/gi, " ")
+    // A position description's number: ", PD# 07564A", "(PD No. 12345)", "Position Description #D1234".
+    .replace(/\(\s*(?:PD|position description)\s*(?:#|no\.?|number)?\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*\)/gi, " ")
+    .replace(/,?\s*\b(?:PD|position description)\s*(?:#|no\.?|number)?\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*$/gi, " ")
     .replace(/,?\s*\b(?:job|class|occ(?:upational)?\.?)\s*(?:code|no\.?|number|spec)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*/gi, " ")
     // A class number after a dash, and a category prefix: "Librarian I - 8030", "PS: Hum Res Specialist".
     .replace(/\s+[-–—]\s*\d{3,6}\s*(?=,|$)/g, " ")

@@ -435,3 +435,12 @@ describe("more duty forms of short postings (ninth session)", () => {
     expect(present("The incumbent will be responsible for as a t reporting to the Director.")).toBeNull();
   });
 });
+
+describe("an 'etc.' inside a duty (fifteenth session)", () => {
+  it("goes with its point, leaving no sentence break mid-bullet", () => {
+    const out = past("Prepare vegetables, pastas, etc. according to standardized recipes with special emphasis on consistency, seasoning, etc., for modified diets.") ?? "";
+    expect(out).not.toMatch(/\.\s+[a-z]/);
+    expect(out).not.toMatch(/\betc\b/);
+    expect(out).toMatch(/pastas according to standardized recipes/);
+  });
+});

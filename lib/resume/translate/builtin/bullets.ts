@@ -370,6 +370,8 @@ function cleanup(s: string): string {
     .replace(/\bmy\b/gi, "the")
     .replace(/\bour\b/gi, "the")
     .replace(/,?\s*(?:in accordance|in compliance|consistent|in conformance) with (?:all |the )?(?:applicable |established |pertinent |relevant |appropriate |current |existing |agency |departmental |federal |governing )*(?:laws?|regulations?|policies|policy|procedures?|guidelines?|directives?|standards?|requirements?)(?:[^,;]*)?(?=$|[;])/gi, "")
+    // "pastas, etc. according to recipes": the abbreviation's point goes with it mid-sentence.
+    .replace(/,?\s*\betc\.,?(?=\s+[a-z])/g, "")
     .replace(/,?\s*(?:as (?:required|needed|appropriate|assigned|directed|necessary)|when (?:required|necessary|needed)|and other duties as assigned|etc\.?)(?=\s*(?:$|[,;.]))/gi, "")
     .replace(/\s*\((?:e\.g\.|i\.e\.)?\s*\)/g, "")
     .replace(/\b(and|or),\s+(?=may\b|[a-z]+s\b)/g, "$1 ")

@@ -56,6 +56,9 @@ describe("bullet polish", () => {
     // "Ensure" followed by a clause keeps its verb: no alternative takes "that …" or "X meet Y".
     expect(varyVerb("Ensure, through subordinate staff, that projects are carried out", "present", new Map()).text).toMatch(/^Ensure\b/);
     expect(varyVerb("Ensure facility and equipment meet safety requirements", "present", new Map()).text).toMatch(/^Ensure\b/);
+    // Writing verbs only for written work: a cook's third "Prepared" is no "Drafted".
+    expect(varyVerb("Prepared a variety of meat, fish and other entrees", "past", new Map([["prepare", 2]])).text).not.toMatch(/^(?:Drafted|Compiled|Wrote|Authored)\b/);
+    expect(varyVerb("Prepared budget justifications for the director", "past", new Map([["prepare", 2]])).text).toMatch(/^Drafted\b/);
     // A trade PD that starts every duty with "Repairs" still gets varied openings.
     expect(varyVerb("Repair front and rear axles", "present", new Map([["repair", 2]])).text).not.toMatch(/^Repair\b/);
     // A third "Serve as" keeps its complement with "Act as" rather than repeat the verb.
@@ -353,6 +356,16 @@ describe("cut points past hyphenated words (ninth session)", () => {
     const src = "Plans, negotiates, leads, and/or administers complex procurements of goods, systems or services with specialized, state-of-the-art, critical or scarce requirements and characterized by a lack of any previous cost data, use of a wide variety of cost and fixed-price contracts";
     const out = breakCopiedRun("Plan and administer complex procurements of goods, systems or services with specialized, state-of-the-art, critical or scarce requirements and characterized by lack of any previous cost data", sourceRuns(src));
     expect(out ?? "").not.toMatch(/with,/);
+  });
+});
+
+describe("a cut that leaves a clause's opening (fifteenth session)", () => {
+  it("drops 'to decide if they' with the clause it opened", () => {
+    const src = "Evaluate a variety of raw and cooked food items to decide if they are fresh and whether cooked foods are done by their appearance, consistency, texture, and temperature.";
+    const out = breakCopiedRun("Evaluated diverse raw and cooked food items to decide if they are fresh and whether cooked foods are done by their appearance", sourceRuns(src));
+    expect(out ?? "").not.toMatch(/\b(?:if|whether) (?:they|it)$/);
+    expect(out ?? "").not.toMatch(/\bto decide$/);
+    expect(shorten("Evaluated diverse raw and cooked food items in the main kitchen and the satellite serving lines of the center to decide if they are fresh", 24)).not.toMatch(/\b(?:if they|to decide)$/);
   });
 });
 

@@ -686,7 +686,9 @@ function tidy(s: string): string {
     .trim();
 }
 
-const CONNECTOR_END = /\s+(?:and|or|to|for|of|with|in|on|by|from|the|a|an|as|at|into|including|such|through|while|which|that|based|related|regarding|concerning|involving|using|according|due|both|other|consisting|comprising|containing|requiring|new|all|any|each|its|their|when|where|if|because|unless|until|whether|may|can|will)$/i;
+// A clause's opening cut off from its verb goes too, with the purpose it served: "food items to
+// decide if they" of "food items to decide if they meet standards" → "food items".
+const CONNECTOR_END = /\s+(?:and|or|to|for|of|with|in|on|by|from|the|a|an|as|at|into|including|such|through|while|which|that|based|related|regarding|concerning|involving|using|according|due|both|other|consisting|comprising|containing|requiring|new|all|any|each|its|their|when|where|if|because|unless|until|whether|may|can|will|(?:to\s+[a-z]+\s+)?(?:if|whether|when|where|because|unless|until|while|since|that|which)\s+(?:they|it|he|she|we|you|there|these|those|this))$/i;
 
 /**
  * At most `max` words, cut where a clause ends: before a purpose tail ("to ensure ..."), a
@@ -811,7 +813,9 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
     // A plain verb's action alternatives (PLAIN_TO_ACTION) are chosen to take its complement,
     // preposition included ("Confer with" → "Consult with").
     const sameComplement = plain && PLAIN_TO_ACTION[base] !== undefined;
-    const options = (ALTERNATIVES[base] ?? []).filter((alt) => (usage.get(alt.split(" ")[0]) ?? 0) < 2 && (sameComplement || !PREPOSITIONAL.test(alt) || prepNext === false));
+    // "Prepared entrees" is no "Drafted entrees": writing verbs only for written work.
+    const written = WRITTEN_WORK.test(complement.split(/[;.]/)[0]);
+    const options = (ALTERNATIVES[base] ?? []).filter((alt) => (usage.get(alt.split(" ")[0]) ?? 0) < 2 && (sameComplement || !PREPOSITIONAL.test(alt) || prepNext === false) && (written || !WRITING_VERBS.has(alt)));
     // After a preposition only alternatives that take the same one fit; keep the verb then.
     const fit = prepNext && !sameComplement ? options.filter((alt) => ALTERNATIVES[alt.split(" ")[0]]?.includes(base) && !WEAK.has(alt)) : options;
     // Resume action verbs first: "Registers visitors" becomes "Processed visitors", not another plain verb.
@@ -828,6 +832,12 @@ export function varyVerb(s: string, tense: Tense, usage: ReadonlyMap<string, num
   if (chosen === base) return { text: s, verb };
   return { text: capitalize(inflect(chosen, tense)) + s.slice(m[1].length), verb };
 }
+
+/** Verbs that say a text was written. */
+const WRITING_VERBS = new Set(["draft", "write", "author", "compile", "compose"]);
+
+/** A complement naming written work, which the writing verbs take ("prepares budget justifications"). */
+const WRITTEN_WORK = /\b(?:reports?|documents?|documentation|letters?|memos?|memoranda|correspondence|plans?|budgets?|proposals?|specifications?|statements?|polic(?:y|ies)|procedures?|manuals?|briefings?|briefs?|summar(?:y|ies)|analys[ei]s|stud(?:y|ies)|records?|minutes|agendas?|notices?|contracts?|agreements?|justifications?|responses?|articles?|materials?|releases?|grants?|applications?|forms?|estimates?|schedules?|requests?|findings?|recommendations?|papers?|guidance|instructions?|narratives?|evaluations?|orders?|lists?|bulletins?|newsletters?|scripts?|presentations?|packages?|drafts?|data|statistics|information|legislation|bills?|testimony|regulations?|rules?|resolutions?|ordinances?|charts?|tables?|spreadsheets?|content|copy|speeches|talking points|guidelines|standards|templates?|invoices?|vouchers?|payrolls?|bids?|solicitations?|affidavits?|warrants?|complaints?|pleadings?|motions?|briefs|opinions?|decisions?|determinations?|certifications?|surveys?|questionnaires?|curricul(?:um|a)|lessons?|syllabi|inventories|logs?|files?|cases?|itineraries|requisitions?|abstracts?|bibliographies|indexes|catalogs?)\b/i;
 
 /** " with large amounts of data", " with spreadsheets": working with things, not people. */
 const WITH_THINGS = new RegExp(`^\\s+with\\s+(?=${WORKED_THING})`, "i");

@@ -78,9 +78,21 @@ describe("mergeShortDuties", () => {
   it("joins a short duty with the next one, in a class specification's imperative too", () => {
     expect(mergeShortDuties(["Drafts, reviews, and analyzes legislation.", "Provides research and drafting support to committees."])).toEqual(["Drafts, reviews, and analyzes legislation, and provides research and drafting support to committees."]);
     expect(mergeShortDuties(["Prepare fiscal notes and estimates.", "Review requests for transfers of appropriations."])).toEqual(["Prepare fiscal notes and estimates, and review requests for transfers of appropriations."]);
-    // Two duties that already make a bullet each, and the same verb twice, stay apart.
+    // Two duties that already make a bullet each stay apart.
     expect(mergeShortDuties(["Prepares monthly budget execution reports for the division chief.", "Reviews obligations and expenditures against the annual spending plan."])).toHaveLength(2);
-    expect(mergeShortDuties(["Reviews claims.", "Reviews appeals."])).toHaveLength(2);
+  });
+
+  it("joins short duties of one verb under it, and reads a list's separators as no joint", () => {
+    expect(mergeShortDuties(["Reviews claims.", "Reviews appeals."])).toEqual(["Reviews claims, and appeals."]);
+    // A class specification's list ends each duty with a semicolon.
+    expect(mergeShortDuties(["Provides library informational, reference and referral services;", "Provides technology assistance to library patrons;"])).toEqual([
+      "Provides library informational, reference and referral services, and technology assistance to library patrons;",
+    ]);
+    expect(mergeShortDuties(["Performs original cataloging and classification of library materials;", "Compiles bibliographies;"])).toEqual([
+      "Performs original cataloging and classification of library materials, and compiles bibliographies;",
+    ]);
+    // A duty holding two of the list's duties already is none to join.
+    expect(mergeShortDuties(["Develops programs; plans events;", "Compiles bibliographies;"])).toHaveLength(2);
   });
 });
 

@@ -123,14 +123,18 @@ export function mergeShortDuties(duties: readonly string[]): string[] {
     // "Prepares fiscal notes" and a class specification's "Prepare fiscal notes".
     return v?.form === "third" || v?.form === "base" ? v.base : null;
   };
-  const short = (d: string, words = 9) => wordCount(d) < words && !d.includes(";") && verbOf(d) !== null;
+  // A duty of a list ends with its separator ("Compiles bibliographies;"), which joins nothing.
+  const short = (d: string, words = 9) => wordCount(d) < words && !d.replace(/[.;:\s]+$/, "").includes(";") && verbOf(d) !== null;
   for (let i = 0; i < duties.length; i++) {
     const a = duties[i];
     const b = duties[i + 1];
     // A short duty joins the next one with a different verb when together they still read as one
     // bullet; a third stays on its own.
-    if (b !== undefined && short(a) && short(b, 14) && verbOf(a) !== verbOf(b) && wordCount(a) + wordCount(b) <= 20) {
-      out.push(`${a.replace(/[.;:*\s]+$/, "")}, and ${b.charAt(0).toLowerCase()}${b.slice(1)}`);
+    if (b !== undefined && short(a) && short(b, 14) && wordCount(a) + wordCount(b) <= 20) {
+      // "Provides advisory services to patrons. Provides reference services." share their verb:
+      // "Provides advisory services to patrons, and reference services".
+      const rest = verbOf(a) === verbOf(b) ? b.replace(/^[A-Za-z]+\s+/, "") : `${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+      out.push(`${a.replace(/[.;:*\s]+$/, "")}, and ${rest}`);
       i++;
     } else out.push(a);
   }

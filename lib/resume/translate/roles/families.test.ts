@@ -42,7 +42,8 @@ describe("role families", () => {
       // occupancy and resident services (housing work, filed under social services by coaches); workforce development
       // and human services program managers (program operations to one coach, social services to another).
       // Fiscal and economic research analysts (a legislature's fiscal notes are research to one coach, budget work to another).
-      ["social-services", "security-investigations"], ["human-resources", "compliance-regulatory"], ["emergency-services", "transportation"], ["administrative", "finance-accounting"], ["customer-service", "finance-accounting"], ["security-investigations", "environmental"], ["healthcare", "compliance-regulatory"], ["transportation", "facilities-construction"], ["engineering", "skilled-trades"], ["compliance-regulatory", "transportation"], ["planning-community", "social-services"], ["operations-program", "social-services"], ["data-research", "finance-accounting"]] as const) {
+      // Transit and transportation planners (planning to one coach, transportation to another).
+      ["social-services", "security-investigations"], ["human-resources", "compliance-regulatory"], ["emergency-services", "transportation"], ["administrative", "finance-accounting"], ["customer-service", "finance-accounting"], ["security-investigations", "environmental"], ["healthcare", "compliance-regulatory"], ["transportation", "facilities-construction"], ["engineering", "skilled-trades"], ["compliance-regulatory", "transportation"], ["planning-community", "social-services"], ["operations-program", "social-services"], ["data-research", "finance-accounting"], ["planning-community", "transportation"]] as const) {
       expect(familiesNear(a).has(b), `${a} → ${b}`).toBe(true);
       expect(familiesNear(b).has(a), `${b} → ${a}`).toBe(true);
     }

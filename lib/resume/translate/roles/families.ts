@@ -29,7 +29,7 @@ export const ROLE_FAMILIES = {
   "communications-marketing": { label: "Communications, public relations and marketing", related: ["operations-program", "education-training", "customer-service"] },
   "customer-service": { label: "Customer service and client support", related: ["administrative", "claims-benefits", "social-services", "finance-accounting", "operations-program"] },
   "claims-benefits": { label: "Claims, benefits and insurance", related: ["customer-service", "compliance-regulatory", "finance-accounting", "social-services"] },
-  "planning-community": { label: "Urban planning, GIS, housing and community development", related: ["environmental", "engineering", "business-analysis", "facilities-construction", "compliance-regulatory", "social-services"] },
+  "planning-community": { label: "Urban planning, GIS, housing and community development", related: ["environmental", "engineering", "business-analysis", "facilities-construction", "compliance-regulatory", "social-services", "transportation"] },
   "facilities-construction": { label: "Facilities, construction and maintenance management", related: ["engineering", "skilled-trades", "compliance-regulatory", "operations-program"] },
   "skilled-trades": { label: "Skilled trades, equipment maintenance and plant operations", related: ["facilities-construction", "transportation", "environmental"] },
   transportation: { label: "Transportation, aviation and fleet", related: ["supply-chain-logistics", "skilled-trades", "operations-program", "emergency-services", "facilities-construction"] },

@@ -493,6 +493,20 @@ describe("curated role map data", () => {
     expect(key("Detention Officer", "Supervises inmates in the county jail, conducts cell checks and books arrestees.")).toBe("corrections");
   });
 
+  it("reads the titles of the fifteenth session's blind rounds: registrars, patient representatives, health records, parole examiners, school transportation, grants directors", () => {
+    // A university's registrar keeps student records; the registrar of voters and a museum's stay theirs.
+    expect(key("Assistant Registrar (UCP VIII)", "Oversees registration, transcripts and degree audits; interprets FERPA for faculty.")).toBe("registrar");
+    expect(key("Registrar", "Directs the office of records and registration, the academic calendar and commencement.")).toBe("registrar");
+    expect(key("Registrar of Voters", "Conducts elections and maintains voter registration rolls.")).toBe("elections");
+    expect(key("Museum Registrar", "Manages accession records and loans of museum objects.")).toBe("1016");
+    expect(key("Patient Representative", "Receives and resolves patient complaints and grievances, and reports trends to hospital leadership.")).toBe("patient-relations");
+    expect(key("Health Records Technician I", "Codes diagnoses, abstracts charts and releases health information on request.")).toBe("0675");
+    // Not a patent classifier: a parole examiner hears parole cases.
+    expect(key("Parole Examiner", "Interviews offenders, reviews case files and recommends release decisions to the parole board.")).toBe("probation-officer");
+    expect(key("School Transportation Coordinator", "Plans bus routes, schedules drivers and contracts with bus companies for the district's pupils.")).toBe("2101");
+    expect(key("Grants Program Administrative Director", "Directs pre-award and post-award administration of sponsored research grants.")).toBe("1109");
+  });
+
   it("knows a benefits analyst and a facilities supervisor by title", () => {
     expect(entryByTitle(map, "Benefits Analyst")?.key).toBe("employee-benefits");
     expect(entryByTitle(map, "Airport Facilities Supervisor")?.key).toBe("facilities-maintenance");

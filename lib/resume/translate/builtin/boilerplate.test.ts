@@ -122,6 +122,7 @@ describe("boilerplate", () => {
     expect(stripClassCode("Cook (Temporary), PD# 07564A")).toBe("Cook");
     expect(stripClassCode("Clerk (PD No. 12345)")).toBe("Clerk");
     expect(stripClassCode("PD Analyst")).toBe("PD Analyst");
+    expect(stripClassCode("Police Records Clerk (SR-11, BU-03)")).toBe("Police Records Clerk");
     expect(stripClassCode("Human Resources Specialist II (SR-20)")).toBe("Human Resources Specialist II");
     expect(stripClassCode("Child Welfare Specialist (H23)")).toBe("Child Welfare Specialist");
     expect(stripClassCode("Human Resource Analyst 4 (General, 0504A)")).toBe("Human Resource Analyst 4 (General)");

@@ -505,6 +505,14 @@ describe("curated role map data", () => {
     expect(key("Parole Examiner", "Interviews offenders, reviews case files and recommends release decisions to the parole board.")).toBe("probation-officer");
     expect(key("School Transportation Coordinator", "Plans bus routes, schedules drivers and contracts with bus companies for the district's pupils.")).toBe("2101");
     expect(key("Grants Program Administrative Director", "Directs pre-award and post-award administration of sponsored research grants.")).toBe("1109");
+    // The office a post serves, after a dash or a comma, is no part of its title phrase.
+    expect(key("Executive Assistant - City Manager", "Manages the city manager's calendar, correspondence and council agenda packets.")).toBe("executive-assistant");
+    expect(key("Investigator I, Public Defender", "Locates and interviews witnesses, serves subpoenas and gathers evidence for the defense of clients.")).not.toBe("0905");
+    expect(key("Assistant City Manager", "Directs city departments under the city manager.")).toBe("city-manager");
+    // HVAC coordinators keep the trade; a WIC nutrition assistant is not a cafeteria worker, a hospital's is.
+    expect(key("HVAC Coordinator", "Coordinates preventive maintenance of chillers, boilers and air handlers for the campus.")).toBe("WG-5306");
+    expect(key("Nutrition Assistant", "Certifies WIC participants, measures height and weight, screens hemoglobin and provides breastfeeding support and nutrition education to families.")).toBe("dietitian-nutritionist");
+    expect(key("Nutrition Assistant", "Prepares and serves patient trays, portions food on the tray line, and cleans the kitchen and dining room.")).toBe("WG-7408");
   });
 
   it("knows a benefits analyst and a facilities supervisor by title", () => {

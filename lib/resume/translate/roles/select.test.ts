@@ -122,6 +122,9 @@ describe("role map selection", () => {
     // A court's or an election office's administrator and a corrections major run an organisation.
     for (const jobTitle of ["Court Administrator", "Assistant Registrar of Voters", "Corrections Major", "DOC Major", "Building Official", "Warden", "Human Service Administrator I", "State Service Center Administrator", "Assistant Harbormaster", "Harbor Master"]) expect(seniorityOf({ jobTitle, supervisory: false }), jobTitle).toBe("manager");
     expect(seniorityOf({ jobTitle: "Data Center Administrator", supervisory: false })).not.toBe("manager");
+    // "Sr" is senior; Hawaii's salary range "SR-11" is not.
+    expect(seniorityOf({ jobTitle: "Police Records Clerk (SR-11, BU-03)", supervisory: false })).toBe("associate");
+    expect(seniorityOf({ jobTitle: "Sr Accountant", supervisory: false })).toBe("senior");
     expect(seniorityOf({ jobTitle: "Library Page", supervisory: false })).toBe("associate");
     expect(seniorityOf({ jobTitle: "Information Technology Director II", supervisory: true })).toBe("executive");
     // The head of a police, sheriff's or fire department, and the sheriff's second in command.

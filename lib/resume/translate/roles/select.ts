@@ -109,7 +109,11 @@ function headNoun(title: string): string {
 export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   // "Social Worker (Program Coordinator)": the title outside the parentheses names the occupation;
   // the parenthetical is a specialty or working title (specialtyOf weighs it).
-  const outside = jobTitle.replace(/\([^)]*\)/g, " ");
+  const bare = jobTitle.replace(/\([^)]*\)/g, " ");
+  // "Investigator I, Public Defender", "Executive Assistant - City Manager": the office the post
+  // serves, after a comma or a dash, is no part of the occupation.
+  const served = /^(.+?)(?:,|\s+[-–—]+\s+)\s*([^,]+)$/.exec(bare.trim());
+  const outside = served && OFFICE_HOLDER.test(served[2]) && titleEntries(map, served[1]).length ? served[1] : bare;
   // "Budget/Policy Analyst I": two fields of one head noun name two titles ("Budget Analyst I",
   // "Policy Analyst I") besides the whole; the duties decide between their entries. A generic post
   // ("Project/Grants Manager": "project manager") adds none.
@@ -153,6 +157,9 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
  * field of the title before it, and an entry whose title phrase holds them is more specific than
  * the title's generic name. Levels and posts after the comma ("Zoning Officer, Senior") are no field.
  */
+/** Elected and appointed offices whose holders' staff name them after their own title. */
+const OFFICE_HOLDER = /^\s*(?:(?:the|office of(?: the)?)\s+)?(?:public defender|district attorney|county attorney|city attorney|state(?:'s)? attorney|attorney general|prosecut(?:or|ing attorney)|sheriff|coroner|medical examiner|assessor|treasurer|recorder|county clerk|city clerk|clerk of (?:the )?courts?|(?:auditor[- ])?controller|tax collector|registrar of voters|city manager|county manager|county administrator|county executive|mayor|governor|lieutenant governor|secretary of state)(?:'s office)?\s*$/i;
+
 function commaField(map: RoleMap, title: string): RoleMapEntry[] {
   // "Project Manager - Economic Development": after a generic post a dash sets the field off as a
   // comma does (after an occupation it names an assignment: "GIS Technician - Transportation").
@@ -176,7 +183,10 @@ function commaField(map: RoleMap, title: string): RoleMapEntry[] {
 }
 
 function titleEntries(map: RoleMap, jobTitle: string): RoleMapEntry[] {
-  const title = titleKey(jobTitle);
+  // "Executive Assistant - City Manager": no title phrase runs across a dash that sets off the
+  // office served or the assignment ("assistant city manager" is not this post).
+  const segments = jobTitle.split(/\s+[-–—]+\s+/).map(titleKey).filter(Boolean);
+  const title = segments.join(" | ");
   if (!title) return [];
   const phrases = prepare(map).phrases;
   const tied: RoleMapEntry[] = [];
@@ -192,7 +202,11 @@ function titleEntries(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   }
   const chosen = primary.size ? tied.filter((e) => primary.has(e)) : tied;
   if (chosen.length) return chosen.sort((a, b) => map.entries.indexOf(a) - map.entries.indexOf(b));
-  return anyOrderTitle(map, title, phrases);
+  for (const segment of segments) {
+    const found = anyOrderTitle(map, segment, phrases);
+    if (found.length) return found;
+  }
+  return [];
 }
 
 /** Words of a job title that say the level or the kind of post, not the field. */
@@ -894,7 +908,8 @@ export function seniorityOf(f: Pick<PositionFacts, "payPlan" | "grade" | "jobTit
     // The lead of a technicians' or assistants' crew is one step up from its members, not senior
     // staff ("Lead Forestry Technician", "Lead Medical Support Assistant").
     else if (LEAD.test(title) && ASSISTING_STAFF.test(title)) level = "specialist";
-    else if (/\b(?:senior|sr|leader|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title) || LEAD.test(title)) level = "senior";
+    // "Sr" abbreviates senior; Hawaii's "SR-11" is a salary range.
+    else if (/\b(?:senior|sr(?!\s*-?\s*\d)|leader|principal|sergeant|iii|iv)\b|\bspecial assistant\b/.test(title) || LEAD.test(title)) level = "senior";
     // "Associate Planner", "Associate Budget Analyst": journey-level classes in state and local government.
     else if (/^associate\b/.test(title.trim())) level = "specialist";
     else if (/\b(?:trainee|intern|aide|apprentice|entry|junior|assistant|technician|clerk|associate)\b/.test(title) || ENTRY_CLASS.test(title)) level = "associate";

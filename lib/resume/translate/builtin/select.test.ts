@@ -84,6 +84,7 @@ describe("mergeShortDuties", () => {
 
   it("joins short duties of one verb under it, and reads a list's separators as no joint", () => {
     expect(mergeShortDuties(["Reviews claims.", "Reviews appeals."])).toEqual(["Reviews claims, and appeals."]);
+    expect(mergeShortDuties(["Reviews claims.", "Reviews and approves appeals."])).toEqual(["Reviews claims, and reviews and approves appeals."]);
     // A class specification's list ends each duty with a semicolon.
     expect(mergeShortDuties(["Provides library informational, reference and referral services;", "Provides technology assistance to library patrons;"])).toEqual([
       "Provides library informational, reference and referral services, and technology assistance to library patrons;",

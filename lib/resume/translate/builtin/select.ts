@@ -133,7 +133,9 @@ export function mergeShortDuties(duties: readonly string[]): string[] {
     if (b !== undefined && short(a) && short(b, 14) && wordCount(a) + wordCount(b) <= 20) {
       // "Provides advisory services to patrons. Provides reference services." share their verb:
       // "Provides advisory services to patrons, and reference services".
-      const rest = verbOf(a) === verbOf(b) ? b.replace(/^[A-Za-z]+\s+/, "") : `${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+      // Not a verb series ("Reviews and approves appeals"), whose first verb the second needs.
+      const shared = verbOf(a) === verbOf(b) && !/^[A-Za-z]+(?:,|\s+(?:and|or)\b)/.test(b);
+      const rest = shared ? b.replace(/^[A-Za-z]+\s+/, "") : `${b.charAt(0).toLowerCase()}${b.slice(1)}`;
       out.push(`${a.replace(/[.;:*\s]+$/, "")}, and ${rest}`);
       i++;
     } else out.push(a);

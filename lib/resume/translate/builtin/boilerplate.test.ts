@@ -123,6 +123,11 @@ describe("boilerplate", () => {
     expect(stripClassCode("Clerk (PD No. 12345)")).toBe("Clerk");
     expect(stripClassCode("PD Analyst")).toBe("PD Analyst");
     expect(stripClassCode("Police Records Clerk (SR-11, BU-03)")).toBe("Police Records Clerk");
+    // A parenthetical of several codes, and a county's grade letter.
+    expect(stripClassCode("Video Specialist (Job Code 07564, Pay Grade C23)")).toBe("Video Specialist");
+    expect(stripClassCode("Curator I (Class No. 7466, Salary Group B16)")).toBe("Curator I");
+    expect(stripClassCode("Case Supervisor Grade B")).toBe("Case Supervisor");
+    expect(stripClassCode("Grade A Inspector")).toBe("Grade A Inspector");
     expect(stripClassCode("Human Resources Specialist II (SR-20)")).toBe("Human Resources Specialist II");
     expect(stripClassCode("Child Welfare Specialist (H23)")).toBe("Child Welfare Specialist");
     expect(stripClassCode("Human Resource Analyst 4 (General, 0504A)")).toBe("Human Resource Analyst 4 (General)");

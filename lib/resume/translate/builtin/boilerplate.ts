@@ -215,8 +215,15 @@ export function cleanInline(sentence: string): string {
  * (#006164)", "Fire Lieutenant (6B03)", "Clerk, class code 285F". Series and grades are
  * cleanInline's.
  */
+/** One code of a title's parenthetical: "Job Code 07564", "Pay Grade C23", "Salary Group B16", "SR-11", "#004684". */
+const CODE_PART = /^\s*(?:(?:job|class(?:ification)?|position|title|item|occ(?:upational)?\.?)\s*(?:code|no\.?|number|#)?|(?:pay|salary)\s+(?:grade|range|group|plan|band)|grade|range|band|bargaining unit|#|no\.)?\s*:?\s*#?\s*[A-Z]{0,5}-?\d[\dA-Z-]*\s*$/i;
+
 export function stripClassCode(title: string): string {
   return title
+    // A parenthetical of codes only, separated by commas: "(Job Code 07564, Pay Grade C23)".
+    .replace(/\(([^()]*,[^()]*)\)/g, (m, inner: string) => (inner.split(",").every((part) => CODE_PART.test(part)) ? " " : m))
+    // New York counties' grade letters: "Case Supervisor Grade B".
+    .replace(/,?\s*\b[Gg]rade\s+[A-Z]\s*$/, " ")
     .replace(/\(\s*(?:(?:job|class(?:ification)?|occ(?:upational)?\.?|position|title|item)\s*(?:code|no\.?|number|spec(?:ification)?|#)?|#|no\.)\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*\)/gi, " ")
     .replace(/\(\s*[A-Z]?\d[A-Z0-9]{2,9}\s*\)/g, " ")
     // Short codes of letters and digits: "(H23)", "(VE6/4)".

@@ -513,6 +513,16 @@ describe("curated role map data", () => {
     expect(key("HVAC Coordinator", "Coordinates preventive maintenance of chillers, boilers and air handlers for the campus.")).toBe("WG-5306");
     expect(key("Nutrition Assistant", "Certifies WIC participants, measures height and weight, screens hemoglobin and provides breastfeeding support and nutrition education to families.")).toBe("dietitian-nutritionist");
     expect(key("Nutrition Assistant", "Prepares and serves patient trays, portions food on the tray line, and cleans the kitchen and dining room.")).toBe("WG-7408");
+    // Webmasters and website managers build websites (a new entry); juvenile correctional
+    // counselors care for detained youth; inspectors and compliance officers of their fields.
+    expect(key("Webmaster I", "Designs and maintains the agency's web pages in the content management system and checks them for accessibility.")).toBe("web-development");
+    expect(key("Website Manager", "Manages the county website, its content management system, analytics and web standards.")).toBe("web-development");
+    expect(key("Juvenile Correctional Counselor", "Supervises and counsels detained youth in juvenile hall and leads group sessions.")).toBe("juvenile-justice");
+    expect(key("Environmental Enforcement Inspector I", "Inspects construction sites for erosion and sediment control and stormwater permit compliance.")).toBe("environmental-regulatory");
+    expect(key("Occupational Health Compliance Officer", "Inspects workplaces for exposure to noise and chemical hazards under occupational safety and health standards.")).toBe("0018");
+    expect(key("Visual Communications Specialist", "Produces video, photography and graphic design for county communications.")).toBe("1084");
+    expect(key("Code Compliance Coordinator", "Coordinates code enforcement cases, inspections of nuisance properties and abatement.")).toBe("code-enforcement");
+    expect(key("Environmental Protection Compliance Specialist", "Inspects permitted facilities for compliance with air and water quality regulations.")).toBe("0028");
   });
 
   it("knows a benefits analyst and a facilities supervisor by title", () => {

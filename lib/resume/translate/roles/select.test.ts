@@ -125,6 +125,8 @@ describe("role map selection", () => {
     // "Sr" is senior; Hawaii's salary range "SR-11" is not.
     expect(seniorityOf({ jobTitle: "Police Records Clerk (SR-11, BU-03)", supervisory: false })).toBe("associate");
     expect(seniorityOf({ jobTitle: "Sr Accountant", supervisory: false })).toBe("senior");
+    // A case and resource manager manages cases, not staff.
+    expect(seniorityOf({ jobTitle: "Case/Resource Manager Trainee", supervisory: false })).toBe("associate");
     expect(seniorityOf({ jobTitle: "Library Page", supervisory: false })).toBe("associate");
     expect(seniorityOf({ jobTitle: "Information Technology Director II", supervisory: true })).toBe("executive");
     // The head of a police, sheriff's or fire department, and the sheriff's second in command.

@@ -830,7 +830,8 @@ export function withoutProjectManager(title: string): string {
 
 const TRAINEE = /\b(?:trainee|intern|apprentice|in[- ]training)\b/;
 /** Managers of a caseload, of a patient's care or of a stage production. */
-export const NOT_A_PEOPLE_MANAGER = /\b(?:case|care|stage)\s+manager\b/gi;
+// "Case/Resource Manager Trainee" manages cases and resources.
+export const NOT_A_PEOPLE_MANAGER = /\b(?:case|care|stage)(?:\s*\/\s*(?:resource|care|case))?\s+manager\b/gi;
 /**
  * "Lead" as a rank, not a program ("Environmental Health Specialist (Food & Lodging/Lead)") nor the
  * metal ("Lead Hazard Inspector", "Lead-Based Paint Abatement Worker").

@@ -220,7 +220,7 @@ const CODE_PART = /^\s*(?:(?:job|class(?:ification)?|position|title|item|occ(?:u
 
 export function stripClassCode(title: string): string {
   return title
-    // A parenthetical of codes only, separated by commas: "(Job Code 07564, Pay Grade C23)".
+    // A parenthetical of codes only, separated by commas: "(Job Code 07564, Pay Grade C23)", "(SR-11, BU-03)".
     .replace(/\(([^()]*,[^()]*)\)/g, (m, inner: string) => (inner.split(",").every((part) => CODE_PART.test(part)) ? " " : m))
     // New York counties' grade letters: "Case Supervisor Grade B".
     .replace(/,?\s*\b[Gg]rade\s+[A-Z]\s*$/, " ")
@@ -240,8 +240,6 @@ export function stripClassCode(title: string): string {
     // A pay range or salary grade after the title: ", SR-20", ", Pay Range GC21", "(Pay Grade: 27)", ", Grade ASTD8".
     .replace(/\(\s*(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,5}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*\)/gi, " ")
     .replace(/,?\s*\b(?:(?:(?:salary|pay)\s+)?(?:range|grade)\s*:?\s*[A-Z]{0,5}-?\d{1,3}[A-Z]?|SR-?\d{1,2})\s*$/gi, " ")
-    // Codes only, separated by commas: a salary range and a bargaining unit, "(SR-11, BU-03)".
-    .replace(/\(\s*[A-Z]{1,4}-?\d{1,4}[A-Z]?(?:\s*,\s*[A-Z]{1,4}-?\d{1,4}[A-Z]?)+\s*\)/g, " ")
     // A position description's number: ", PD# 07564A", "(PD No. 12345)", "Position Description #D1234".
     .replace(/\(\s*(?:PD|position description)\s*(?:#|no\.?|number)?\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*\)/gi, " ")
     .replace(/,?\s*\b(?:PD|position description)\s*(?:#|no\.?|number)?\s*:?\s*#?\s*[A-Z0-9-]*\d[A-Z0-9-]*\s*$/gi, " ")

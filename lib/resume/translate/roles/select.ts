@@ -112,7 +112,7 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   const bare = jobTitle.replace(/\([^)]*\)/g, " ");
   // "Investigator I, Public Defender", "Executive Assistant - City Manager": the office the post
   // serves, after a comma or a dash, is no part of the occupation.
-  const served = /^(.+?)(?:,|\s+[-–—]+\s+)\s*([^,]+)$/.exec(bare.trim());
+  const served = AFTER_SEPARATOR.exec(bare.trim());
   const outside = served && OFFICE_HOLDER.test(served[2]) && titleEntries(map, served[1]).length ? served[1] : bare;
   // "Budget/Policy Analyst I": two fields of one head noun name two titles ("Budget Analyst I",
   // "Policy Analyst I") besides the whole; the duties decide between their entries. A generic post
@@ -152,14 +152,20 @@ export function entriesByTitle(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   return titleEntries(map, jobTitle);
 }
 
+/** A dash with space around it, which sets off the office or assignment after a title. */
+const DASH_SEPARATOR = /\s+[-–—]+\s+/;
+
+/** A title and the words after its last comma or dash: "Investigator I" and "Public Defender". */
+const AFTER_SEPARATOR = new RegExp(`^(.+?)(?:,|${DASH_SEPARATOR.source})\\s*([^,]+)$`);
+
+/** Elected and appointed offices whose holders' staff name them after their own title. */
+const OFFICE_HOLDER = /^\s*(?:(?:the|office of(?: the)?)\s+)?(?:public defender|district attorney|county attorney|city attorney|state(?:'s)? attorney|attorney general|prosecut(?:or|ing attorney)|sheriff|coroner|medical examiner|assessor|treasurer|recorder|county clerk|city clerk|clerk of (?:the )?courts?|(?:auditor[- ])?controller|tax collector|registrar of voters|city manager|county manager|county administrator|county executive|mayor|governor|lieutenant governor|secretary of state)(?:'s office)?\s*$/i;
+
 /**
  * "Compliance Inspector II, Weights and Measures", "Engineer, Civil": words after a comma name the
  * field of the title before it, and an entry whose title phrase holds them is more specific than
  * the title's generic name. Levels and posts after the comma ("Zoning Officer, Senior") are no field.
  */
-/** Elected and appointed offices whose holders' staff name them after their own title. */
-const OFFICE_HOLDER = /^\s*(?:(?:the|office of(?: the)?)\s+)?(?:public defender|district attorney|county attorney|city attorney|state(?:'s)? attorney|attorney general|prosecut(?:or|ing attorney)|sheriff|coroner|medical examiner|assessor|treasurer|recorder|county clerk|city clerk|clerk of (?:the )?courts?|(?:auditor[- ])?controller|tax collector|registrar of voters|city manager|county manager|county administrator|county executive|mayor|governor|lieutenant governor|secretary of state)(?:'s office)?\s*$/i;
-
 function commaField(map: RoleMap, title: string): RoleMapEntry[] {
   // "Project Manager - Economic Development": after a generic post a dash sets the field off as a
   // comma does (after an occupation it names an assignment: "GIS Technician - Transportation").
@@ -185,7 +191,7 @@ function commaField(map: RoleMap, title: string): RoleMapEntry[] {
 function titleEntries(map: RoleMap, jobTitle: string): RoleMapEntry[] {
   // "Executive Assistant - City Manager": no title phrase runs across a dash that sets off the
   // office served or the assignment ("assistant city manager" is not this post).
-  const segments = jobTitle.split(/\s+[-–—]+\s+/).map(titleKey).filter(Boolean);
+  const segments = jobTitle.split(DASH_SEPARATOR).map(titleKey).filter(Boolean);
   const title = segments.join(" | ");
   if (!title) return [];
   const phrases = prepare(map).phrases;
